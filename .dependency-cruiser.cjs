@@ -1,0 +1,56 @@
+/** Architecture rules (CONVENTIONS.md), checked by `npm run arch`. */
+module.exports = {
+  forbidden: [
+    {
+      name: 'web-not-server-or-db',
+      comment: 'The browser app talks to the server over HTTP only, through the contract.',
+      severity: 'error',
+      from: { path: '^apps/web' },
+      to: { path: ['^apps/server', '^packages/db', '@stockroom/db', '@stockroom/server'] },
+    },
+    {
+      name: 'contract-stands-alone',
+      comment: 'The contract is shared by both sides and depends on neither.',
+      severity: 'error',
+      from: { path: '^packages/contract' },
+      to: { path: ['^apps/', '^packages/db'] },
+    },
+    {
+      name: 'web-features-independent',
+      comment: 'A feature never imports another feature; shared code lives in components/ or lib/.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'web-shared-code-flows-one-way',
+      comment: 'components/ and lib/ are used by features and app/, never the reverse.',
+      severity: 'error',
+      from: { path: '^apps/web/src/(components|lib)/' },
+      to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'server-modules-through-services',
+      comment: "A server module reaches another module's rules through its service, never its queries or routes.",
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      to: {
+        path: '^apps/server/src/modules/([^/]+)/.+\\.(queries|routes)\\.ts$',
+        pathNot: '^apps/server/src/modules/$1/',
+      },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(node_modules|dist)' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    combinedDependencies: true,
+  },
+};

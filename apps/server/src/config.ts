@@ -1,0 +1,87 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optionalUrl = z.url().optional();
+
+/** Every setting, from the environment; a bad one stops the server with its name (DESIGN §1.14). */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  SEED_DEMO: bool.default(true),
+  ADMIN_USERNAME: z.string().trim().min(3).max(50).optional(),
+  ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
+  TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Stockroom <no-reply@stockroom.local>'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_BASE_URL: optionalUrl,
+  LOGO_URL: z.string().min(1).default('/logo.svg'),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+  adminUsername: string | undefined;
+  adminPassword: string | undefined;
+  tokenSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  redisUrl: string | undefined;
+  logLevel: z.output<typeof EnvSchema>['LOG_LEVEL'];
+  publicBaseUrl: string;
+  logoUrl: string;
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Demo defaults, documented in the README; used only when SEED_DEMO is on. */
+export const DEMO_ADMIN = { username: 'admin', password: 'stockroom-admin' };
+export const DEMO_MEMBER = { username: 'member', password: 'stockroom-member' };
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable counts as unset, as shells and .env files often leave them.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    seedDemo: e.SEED_DEMO,
+    adminUsername: e.ADMIN_USERNAME ?? (e.SEED_DEMO ? DEMO_ADMIN.username : undefined),
+    adminPassword: e.ADMIN_PASSWORD ?? (e.SEED_DEMO ? DEMO_ADMIN.password : undefined),
+    tokenSecret: e.TOKEN_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    logoUrl: e.LOGO_URL,
+    webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}

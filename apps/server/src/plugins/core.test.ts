@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('the server core', () => {
+  it('answers health with 200 when the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers an unknown API path with a JSON 404, even when the browser asks for HTML', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toMatchObject({ code: 'not_found' });
+  });
+
+  it('sends a Content-Security-Policy that allows only its own scripts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('publishes an OpenAPI 3.1 document generated from the contract, and a readable page', async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(doc.statusCode).toBe(200);
+    expect(doc.json().openapi).toBe('3.1.0');
+    expect(Object.keys(doc.json().paths)).toContain('/api/health');
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('/api/health');
+  });
+});

@@ -1,0 +1,53 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+// Every run starts the real server on a fresh, empty data directory (embedded PostgreSQL).
+const dataDir = mkdtempSync(join(tmpdir(), 'stockroom-e2e-'));
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: 'node --import tsx ../server/src/main.ts',
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+  },
+});

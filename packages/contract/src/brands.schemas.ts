@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { BaseRecordSchema, text } from './common/fields';
+import { pagedList } from './common/paging';
+
+/**
+ * Spec §3: a brand holds arbitrary string-valued keys. A square bracket in a key is swapped for a
+ * placeholder word when sending and back when receiving (DESIGN §1.8: the client's job).
+ */
+export const BRACKET_OPEN_WORD = '__lbracket__';
+export const BRACKET_CLOSE_WORD = '__rbracket__';
+export const encodeBrandKey = (key: string) =>
+  key.replaceAll('[', BRACKET_OPEN_WORD).replaceAll(']', BRACKET_CLOSE_WORD);
+export const decodeBrandKey = (key: string) =>
+  key.replaceAll(BRACKET_OPEN_WORD, '[').replaceAll(BRACKET_CLOSE_WORD, ']');
+export const mapBrandKeys = (brand: Record<string, unknown>, map: (key: string) => string) =>
+  Object.fromEntries(Object.entries(brand).map(([k, v]) => [map(k), v]));
+
+export const BrandSchema = BaseRecordSchema.catchall(z.string().nullable());
+export type Brand = z.output<typeof BrandSchema>;
+
+/** Spec §5: $limit optional positive integer ≤ 100; $search a string, null read as empty. */
+export const BrandsQuerySchema = z.object({
+  $limit: z.coerce.number().int().positive().max(100).optional(),
+  $startKey: z.string().optional(),
+  $search: z.string().max(200).default(''),
+});
+export const BrandsPageSchema = pagedList(BrandSchema);
+
+/** Spec §3: field. */
+export const FieldSchema = BaseRecordSchema.extend({
+  name: z.string().nullable().default(null),
+  label: z.string().nullable().default(null),
+  type: z.string().nullable().default(null),
+  section: text(),
+});
+
+/** Spec §3: section of the brands service. */
+export const SectionSchema = z.object({
+  id: z.guid().default('00000000-0000-0000-0000-000000000000'),
+  name: text(),
+  label: text(),
+  fields: z.array(z.string()).default([]),
+});

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { PermissionSchema } from './common/enums';
+import { DateTimeSchema, list, text } from './common/fields';
+import { DefaultedIdSchema, IdSchema } from './common/ids';
+
+/** A provider link with its numeric permission; spec §9: default 1 for categories and tags. */
+export const ProviderLinkSchema = z.object({ id: IdSchema, permission: PermissionSchema.default(1) });
+export type ProviderLink = z.output<typeof ProviderLinkSchema>;
+
+/**
+ * Spec §3: a category's deleted_at arrives as {Time, Valid}, a string, or null; all read as a string
+ * or null.
+ */
+export const DeletedAtSchema = z
+  .union([
+    z.object({ Time: z.string(), Valid: z.boolean() }).transform((v) => (v.Valid ? v.Time : null)),
+    z.object({ time: z.string(), valid: z.boolean() }).transform((v) => (v.valid ? v.time : null)),
+    z.string(),
+    z.null(),
+  ])
+  .optional()
+  .transform((v) => v ?? null);
+
+export const CategorySchema = z.object({
+  id: DefaultedIdSchema,
+  created_at: DateTimeSchema.optional(),
+  updated_at: DateTimeSchema.optional(),
+  is_deleted: z.boolean().default(false),
+  deleted_at: DeletedAtSchema,
+  name: text(),
+  description: text(),
+  description_bold: text(),
+  slug: text(),
+  /** Links with permission 0 are dropped on read (spec §3). */
+  content_providers: list(ProviderLinkSchema).transform((links) => links.filter((l) => l.permission !== 0)),
+});
+export type Category = z.output<typeof CategorySchema>;
+
+export const TagSchema = z.object({
+  id: DefaultedIdSchema,
+  name: text(),
+  description: text(),
+  description_bold: text(),
+  slug: text(),
+  content_providers: list(ProviderLinkSchema),
+});
+export type Tag = z.output<typeof TagSchema>;
+
+export const ContentProviderSchema = z.object({
+  id: DefaultedIdSchema,
+  name: text(),
+  permission: PermissionSchema.default(0),
+  order_categories: text(),
+});
+export type ContentProvider = z.output<typeof ContentProviderSchema>;
+
+export const ContentProviderWithCategoriesSchema = z.object({
+  id: DefaultedIdSchema,
+  name: text(),
+  categories: list(z.object({ id: IdSchema, name: text() })),
+});
+
+/** Spec §3: content_provider_ids travel as one comma-joined string. */
+export const ContentProviderOrderSchema = z.object({
+  id: DefaultedIdSchema,
+  content_provider_ids: text(),
+});
+export const splitIds = (joined: string) =>
+  joined
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+export const GroupProviderSchema = z.object({ id: IdSchema, name: text(), permission: PermissionSchema.default(0) });
+
+export const GroupSchema = z.object({
+  id: DefaultedIdSchema,
+  name: text(),
+  content_providers: list(GroupProviderSchema),
+  update_content_providers: list(GroupProviderSchema.partial({ name: true })),
+  users_count: z.number().int().nonnegative().nullable().default(0),
+});
+export type Group = z.output<typeof GroupSchema>;

@@ -1,0 +1,17 @@
+import { installContractMessages } from './common/messages';
+
+installContractMessages();
+
+export * from './auth.routes';
+export * from './auth.schemas';
+export * from './brands.schemas';
+export * from './catalogue.schemas';
+export * from './common';
+export * from './customization.schemas';
+export * from './products.schemas';
+export * from './requests.schemas';
+export * from './system.routes';
+export * from './system.schemas';
+export * from './tracking.schemas';
+export * from './users.routes';
+export * from './users.schemas';

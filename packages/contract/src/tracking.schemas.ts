@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { IdSchema } from './common/ids';
+
+/** Spec §3: impression. */
+export const ImpressionSchema = z.object({
+  page_route: z.string().trim().min(1).max(500),
+  action: z.string().trim().min(1).max(100),
+  category_id: IdSchema.optional(),
+  product_id: IdSchema.optional(),
+  tag_id: IdSchema.optional(),
+  group_id: IdSchema.optional(),
+});
+export type Impression = z.input<typeof ImpressionSchema>;
+export const AcceptedSchema = z.object({ accepted: z.boolean() });

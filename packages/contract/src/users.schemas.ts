@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { MembershipStatusSchema } from './common/enums';
+import { text } from './common/fields';
+import { IdSchema } from './common/ids';
+
+/** DESIGN §1.5: at least 10 characters; the server also refuses common passwords. */
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 200;
+export const PasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const UsernameSchema = z
+  .string()
+  .trim()
+  .min(3, 'Username must be at least 3 characters')
+  .max(50, 'Username must be at most 50 characters')
+  .regex(/^[A-Za-z0-9._@-]+$/, 'Username may hold letters, digits and . _ @ - only');
+
+const profileText = (max: number) => z.string().trim().max(max).default('');
+
+/** The profile fields a member may change on their own record. */
+export const ProfileFieldsSchema = z.object({
+  first_name: profileText(100),
+  last_name: profileText(100),
+  email_address: z.union([z.email().max(254), z.literal('')]).default(''),
+  phone_number: profileText(40),
+  company: profileText(200),
+  address_line1: profileText(200),
+  address_line2: profileText(200),
+  country: profileText(100),
+  city: profileText(100),
+  state: profileText(100),
+  zip_code: profileText(20),
+  ordering_template_id: profileText(100),
+});
+
+/** Spec §3: user, as the server answers it (never the password). */
+export const UserSchema = z.object({
+  id: IdSchema.default('00000000-0000-0000-0000-000000000000'),
+  username: text(),
+  first_name: text(),
+  last_name: text(),
+  email_address: text(),
+  phone_number: text(),
+  company: text(),
+  address_line1: text(),
+  address_line2: text(),
+  country: text(),
+  city: text(),
+  state: text(),
+  zip_code: text(),
+  membership_status: MembershipStatusSchema.default(0),
+  groups: z.array(IdSchema).default([]),
+  ordering_template_id: text(),
+  cognito_is_user_email_confirmed: z.number().int().min(0).max(1).default(0),
+  is_admin: z.boolean().default(false),
+  created_at: z.string().optional(),
+  updated_at: z.string().optional(),
+});
+export type User = z.output<typeof UserSchema>;
+
+/** Sign-up (no token): captcha required, always starts email-pending. */
+export const SignUpRequestSchema = ProfileFieldsSchema.extend({
+  username: UsernameSchema,
+  password: PasswordSchema,
+  email_address: z.email().max(254),
+  captcha_token: z.string().optional(),
+  /** Admin creation only: ignored on sign-up. */
+  membership_status: MembershipStatusSchema.optional(),
+  groups: z.array(IdSchema).optional(),
+  is_admin: z.boolean().optional(),
+});
+export type SignUpRequest = z.input<typeof SignUpRequestSchema>;
+
+/** PUT /api/user/{id}: members may send profile fields only; admins also status, groups and is_admin. */
+export const UserUpdateSchema = ProfileFieldsSchema.partial().extend({
+  email_address: z.union([z.email().max(254), z.literal('')]).optional(),
+  membership_status: MembershipStatusSchema.optional(),
+  groups: z.array(IdSchema).optional(),
+  is_admin: z.boolean().optional(),
+});
+export type UserUpdate = z.input<typeof UserUpdateSchema>;
+
+export const ChangePasswordSchema = z.object({
+  password: PasswordSchema,
+  /** The caller's current password; required when a member changes their own. */
+  current_password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+});
+
+export const ConfirmEmailSchema = z.object({
+  username: z.string().trim().min(1).max(100),
+  code: z.string().regex(/^\d{6}$/, 'The code has six digits'),
+});
+
+export const SendResetCodeSchema = z.object({
+  username: z.string().trim().min(1).max(100),
+  captcha_token: z.string().optional(),
+});
+
+export const ConfirmResetSchema = z.object({
+  username: z.string().trim().min(1).max(100),
+  code: z.string().regex(/^\d{6}$/, 'The code has six digits'),
+  password: PasswordSchema,
+});
+
+/** Spec §5: page_size 1–100, page ≥ 1; empty or missing search is empty. */
+export const UsersQuerySchema = z.object({
+  page_size: z.coerce.number().int().positive().max(100).default(10),
+  page: z.coerce.number().int().positive().default(1),
+  search: z.string().max(200).default(''),
+});
+export const UsersPageSchema = z.object({ count: z.number().int().nonnegative(), dataset: z.array(UserSchema) });
+
+export const UserGroupParamsSchema = z.object({ user_id: IdSchema, group_id: IdSchema });
+export const UserIdParamsSchema = z.object({ user_id: IdSchema });
+export const MessageSchema = z.object({ message: z.string() });

@@ -1,0 +1,90 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** The query builder, the same type over PGlite and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies every migration not applied yet. */
+  migrate(): Promise<void>;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../migrations');
+
+export interface DatabaseOptions {
+  /** A PostgreSQL server; when absent the embedded PGlite is used. */
+  url?: string | undefined;
+  /** PGlite's data directory; absent means in memory. */
+  dataDir?: string | undefined;
+  /** An existing PGlite instance (a test clone). */
+  pglite?: PGlite;
+  poolSize?: number;
+}
+
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) return createPostgres(options.url, options.poolSize ?? 10);
+  return createPglite(options);
+}
+
+export function openPglite(dataDir?: string) {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  return new PGlite(dataDir, { extensions: { pg_trgm } });
+}
+
+async function createPglite(options: DatabaseOptions): Promise<Database> {
+  const client = options.pglite ?? openPglite(options.dataDir);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+async function createPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client's error (the server restarting) must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      // Several processes may start at once: one migrates, the others wait on the lock.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock(72023001)');
+        await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await client.query('select pg_advisory_unlock(72023001)').catch(() => {});
+        client.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,3 @@
+export * from './database';
+export * as schema from './schema/index';
+export * from './schema/index';

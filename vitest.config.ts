@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+const serverProject = (kind: 'pglite' | 'postgres') => ({
+  test: {
+    name: `server-${kind}`,
+    include: ['apps/server/src/**/*.test.ts', 'packages/db/src/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['apps/server/test/global-setup.ts'],
+    env: { TEST_DB_KIND: kind },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+/** Every database test runs on PGlite and, when DATABASE_URL is set, on that PostgreSQL server too. */
+export default defineConfig({
+  test: {
+    projects: [
+      serverProject('pglite'),
+      ...(process.env.DATABASE_URL ? [serverProject('postgres')] : []),
+      { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
+    ],
+  },
+});
