@@ -1,7 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { closeDeps } from './lib/create-deps';
 import type { AppDeps } from './lib/deps';
+import { authServiceRoutes } from './modules/auth/auth.routes';
+import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { mailRoutes } from './modules/mail/mail.routes';
+import { trackingRoutes } from './modules/tracking/tracking.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandler } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
@@ -9,17 +15,25 @@ import { contractSerializer } from './plugins/serializer';
 import { registerWebApp } from './plugins/web-app';
 
 /** Each module registers its routes; order is the order of this list. */
-const modules: ((app: FastifyInstance, deps: AppDeps) => void | Promise<void>)[] = [healthRoutes];
+const modules: ((app: FastifyInstance, deps: AppDeps) => void | Promise<void>)[] = [
+  healthRoutes,
+  authServiceRoutes,
+  captchaRoutes,
+  mailRoutes,
+  trackingRoutes,
+  usersRoutes,
+];
 
 /** Builds the whole server from its dependencies; plugins in a visible order. */
 export async function buildApp(deps: AppDeps, options: { logger?: boolean | object } = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
-    // Deployed behind a reverse proxy: the client address comes from X-Forwarded-For.
-    trustProxy: true,
+    // Only behind a reverse proxy may X-Forwarded-For name the client (rate limits key on it).
+    trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   });
+  app.addHook('onClose', () => closeDeps(deps));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializer);
   registerErrorHandler(app);

@@ -32,6 +32,7 @@ const EnvSchema = z.object({
   PUBLIC_BASE_URL: optionalUrl,
   LOGO_URL: z.string().min(1).default('/logo.svg'),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: bool.default(false),
 });
 
 export interface Config {
@@ -50,7 +51,36 @@ export interface Config {
   publicBaseUrl: string;
   logoUrl: string;
   webDist: string;
+  trustProxy: boolean;
+  rateLimits: RateLimits;
 }
+
+type Rule = { limit: number; windowSeconds: number };
+/** DESIGN §1.5: per address and per username; tests may tighten or loosen them. */
+export interface RateLimits {
+  loginPerUsername: Rule;
+  loginPerAddress: Rule;
+  /** Failed logins for a username after which a captcha is required. */
+  loginFailuresBeforeCaptcha: Rule;
+  refreshPerAddress: Rule;
+  signUpPerAddress: Rule;
+  confirmPerUsername: Rule;
+  confirmPerAddress: Rule;
+  resetPerUsername: Rule;
+  resetPerAddress: Rule;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  loginPerUsername: { limit: 10, windowSeconds: 15 * 60 },
+  loginPerAddress: { limit: 100, windowSeconds: 15 * 60 },
+  loginFailuresBeforeCaptcha: { limit: 3, windowSeconds: 15 * 60 },
+  refreshPerAddress: { limit: 120, windowSeconds: 60 },
+  signUpPerAddress: { limit: 10, windowSeconds: 60 * 60 },
+  confirmPerUsername: { limit: 10, windowSeconds: 15 * 60 },
+  confirmPerAddress: { limit: 50, windowSeconds: 15 * 60 },
+  resetPerUsername: { limit: 5, windowSeconds: 60 * 60 },
+  resetPerAddress: { limit: 20, windowSeconds: 60 * 60 },
+};
 
 export class ConfigError extends Error {}
 
@@ -83,5 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logoUrl: e.LOGO_URL,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    trustProxy: e.TRUST_PROXY,
+    rateLimits: DEFAULT_RATE_LIMITS,
   };
 }

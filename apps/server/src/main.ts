@@ -2,24 +2,21 @@ import { join } from 'node:path';
 import { createDatabase } from '@stockroom/db';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { createDeps } from './lib/create-deps';
 import { seedFirstRun } from './lib/first-run';
-import { createTokenService, resolveTokenSecret } from './lib/tokens';
 
 async function start() {
   const config = loadConfig();
   const database = await createDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
   await database.migrate();
-  const tokens = createTokenService(await resolveTokenSecret(database.db, config.tokenSecret));
   const created = await seedFirstRun(database.db, config);
-  const app = await buildApp(
-    { config, database, tokens },
-    {
-      logger: {
-        level: config.logLevel,
-        redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.refresh_token'],
-      },
+  const deps = await createDeps(config, database, { warn: (obj, msg) => console.warn(msg, obj) });
+  const app = await buildApp(deps, {
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.refresh_token'],
     },
-  );
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,7 +1,10 @@
+import { users } from '@stockroom/db';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
+import { createDeps } from '../src/lib/create-deps';
 import { seedFirstRun } from '../src/lib/first-run';
-import { createTokenService } from '../src/lib/tokens';
+import { startSession } from '../src/modules/auth/sessions.service';
 import { createTestDatabase } from './database';
 
 export const TEST_ADMIN = { username: 'admin', password: 'stockroom-admin' };
@@ -14,18 +17,34 @@ export const TEST_MEMBER = { username: 'member', password: 'stockroom-member' };
 export async function buildTestApp(overrides: Partial<Config> = {}) {
   const database = await createTestDatabase();
   const config: Config = {
-    ...loadConfig({ SEED_DEMO: 'true', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }),
+    ...loadConfig({
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '/nonexistent',
+      TOKEN_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    }),
     ...overrides,
   };
   await seedFirstRun(database.db, config);
-  const tokens = createTokenService('test-secret-that-is-long-enough-for-hs256-signing');
-  const app = await buildApp({ config, database, tokens });
+  const deps = await createDeps(config, database);
+  const app = await buildApp(deps);
   await app.ready();
+  /** A real session for an existing user, as a successful login would make it. */
+  const sessionFor = async (username: string) => {
+    const [user] = await database.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${username}) and ${users.deleted_at} is null`);
+    if (!user) throw new Error(`no user ${username}`);
+    const session = await startSession(database.db, deps.tokens, user, { ip: '127.0.0.1', userAgent: 'test' });
+    return { ...session, userId: user.id, headers: { authorization: `Bearer ${session.access_token}` } };
+  };
   return {
     app,
     database,
     config,
-    tokens,
+    deps,
+    sessionFor,
     close: async () => {
       await app.close();
       await database.close();

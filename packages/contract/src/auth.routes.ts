@@ -40,7 +40,7 @@ export const authRoutes = {
     service: 'auth',
     method: 'GET',
     path: '/v1/logout',
-    audience: 'member',
+    audience: 'signed-in',
     summary: "End the caller's session",
     tags,
     status: 200,

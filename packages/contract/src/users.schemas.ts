@@ -18,13 +18,14 @@ export const UsernameSchema = z
   .max(50, 'Username must be at most 50 characters')
   .regex(/^[A-Za-z0-9._@-]+$/, 'Username may hold letters, digits and . _ @ - only');
 
-const profileText = (max: number) => z.string().trim().max(max).default('');
+const profileText = (max: number) => z.string().trim().max(max);
+const OptionalEmailSchema = z.union([z.email().max(254), z.literal('')]);
 
-/** The profile fields a member may change on their own record. */
-export const ProfileFieldsSchema = z.object({
+/** The profile fields, without defaults: an update changes only the fields it sends. */
+const profileShape = {
   first_name: profileText(100),
   last_name: profileText(100),
-  email_address: z.union([z.email().max(254), z.literal('')]).default(''),
+  email_address: OptionalEmailSchema,
   phone_number: profileText(40),
   company: profileText(200),
   address_line1: profileText(200),
@@ -34,7 +35,16 @@ export const ProfileFieldsSchema = z.object({
   state: profileText(100),
   zip_code: profileText(20),
   ordering_template_id: profileText(100),
-});
+};
+export const PROFILE_FIELDS = Object.keys(profileShape) as (keyof typeof profileShape)[];
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+type WithEmptyDefaults<S extends Record<string, z.ZodType<string>>> = { [K in keyof S]: z.ZodDefault<S[K]> };
+const withEmptyDefaults = <S extends Record<string, z.ZodType<string>>>(shape: S) =>
+  Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, schema.default('')])) as WithEmptyDefaults<S>;
+
+/** The profile fields a member may change on their own record; missing ones read as ''. */
+export const ProfileFieldsSchema = z.object(withEmptyDefaults(profileShape));
 
 /** Spec §3: user, as the server answers it (never the password). */
 export const UserSchema = z.object({
@@ -74,13 +84,19 @@ export const SignUpRequestSchema = ProfileFieldsSchema.extend({
 });
 export type SignUpRequest = z.input<typeof SignUpRequestSchema>;
 
-/** PUT /api/user/{id}: members may send profile fields only; admins also status, groups and is_admin. */
-export const UserUpdateSchema = ProfileFieldsSchema.partial().extend({
-  email_address: z.union([z.email().max(254), z.literal('')]).optional(),
-  membership_status: MembershipStatusSchema.optional(),
-  groups: z.array(IdSchema).optional(),
-  is_admin: z.boolean().optional(),
-});
+/**
+ * PUT /api/user/{id}: members may send profile fields only; admins also status, groups and is_admin.
+ * Built from the fields without defaults: `.partial()` of defaulted fields would still fill in ''
+ * and blank every field the form did not send.
+ */
+export const UserUpdateSchema = z
+  .object(profileShape)
+  .partial()
+  .extend({
+    membership_status: MembershipStatusSchema.optional(),
+    groups: z.array(IdSchema).optional(),
+    is_admin: z.boolean().optional(),
+  });
 export type UserUpdate = z.input<typeof UserUpdateSchema>;
 
 export const ChangePasswordSchema = z.object({

@@ -72,6 +72,7 @@ export function audienceGuard(db: Db, tokens: TokenService, audience: Audience) 
     if (audience === 'any-or-admin') return;
     const auth = request.auth;
     if (!auth) throw new AppError('unauthorized', 'Please sign in');
+    if (audience === 'signed-in') return;
     if (audience === 'admin' && !auth.isAdmin) throw new AppError('forbidden', 'Only administrators may do this');
     if (!auth.isAdmin && auth.membershipStatus !== ACTIVE) {
       throw new AppError('forbidden', 'Your account is not active');

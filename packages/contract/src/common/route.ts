@@ -6,9 +6,10 @@ export const SERVICE_PREFIX: Record<Service, string> = { main: '', auth: '/auth'
 
 /**
  * Who may call a route (ROUTES.md). `self` is a member acting on their own record (admins on any);
- * `any-or-admin` is open to anyone and does more for an admin's token.
+ * `any-or-admin` is open to anyone and does more for an admin's token; `signed-in` is any live
+ * session whatever the account's status (so that anyone can always log out).
  */
-export type Audience = 'any' | 'member' | 'self' | 'admin' | 'any-or-admin';
+export type Audience = 'any' | 'member' | 'self' | 'admin' | 'any-or-admin' | 'signed-in';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('starts with documented defaults on an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, seedDemo: true, adminUsername: 'admin', logoUrl: '/logo.svg' });
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.publicBaseUrl).toBe('http://localhost:3000');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ TOKEN_SECRET: 'short' }, 'TOKEN_SECRET'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
+    [{ SMTP_URL: 'mail.example.com' }, 'SMTP_URL'],
+    [{ PUBLIC_BASE_URL: 'not an address' }, 'PUBLIC_BASE_URL'],
+  ])('stops on a bad setting and names it (%o)', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('has no default admin password outside demo mode', () => {
+    const config = loadConfig({ SEED_DEMO: 'false' });
+    expect(config.adminPassword).toBeUndefined();
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
+  });
+});

@@ -1,0 +1,32 @@
+import type { Database } from '@stockroom/db';
+import type { Config } from '../config';
+import { createMailer } from '../modules/mail/mail.service';
+import { createImpressionWriter } from '../modules/tracking/tracking.service';
+import { createCaptchaService } from './captcha';
+import type { AppDeps } from './deps';
+import { createDatabaseRateLimiter, createRedisRateLimiter } from './rate-limit';
+import { createTokenService, resolveTokenSecret } from './tokens';
+
+type Log = { warn(obj: object, msg: string): void };
+
+/** Everything the app is built from, made from the configuration and an open database. */
+export async function createDeps(config: Config, database: Database, log?: Log): Promise<AppDeps> {
+  const db = database.db;
+  const tokens = createTokenService(await resolveTokenSecret(db, config.tokenSecret));
+  return {
+    config,
+    database,
+    tokens,
+    limiter: config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createDatabaseRateLimiter(db),
+    mailer: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, ...(log && { log }) }),
+    captcha: createCaptchaService(db, tokens.secret),
+    impressions: createImpressionWriter(db, log),
+  };
+}
+
+/** Stops timers and flushes buffers; the database itself is closed by its owner. */
+export async function closeDeps(deps: AppDeps) {
+  await deps.impressions.close();
+  await deps.mailer.close();
+  await deps.limiter.close();
+}

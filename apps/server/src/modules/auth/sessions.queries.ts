@@ -1,0 +1,53 @@
+import { type Db, loginEvents, sessions, users } from '@stockroom/db';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+
+export const insertSession = (
+  db: Db,
+  values: { user_id: string; refresh_token_hash: string; expires_at: Date; ip: string; user_agent: string },
+) =>
+  db
+    .insert(sessions)
+    .values(values)
+    .returning({ id: sessions.id })
+    .then((rows) => rows[0]!.id);
+
+export const insertLoginEvent = (db: Db, values: { user_id: string; ip: string; user_agent: string }) =>
+  db.insert(loginEvents).values(values);
+
+/** The live session a refresh token belongs to, with its user. */
+export async function findLiveSessionByRefreshHash(db: Db, hash: string) {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      username: users.username,
+      isAdmin: users.is_admin,
+      membershipStatus: users.membership_status,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(
+      and(
+        eq(sessions.refresh_token_hash, hash),
+        isNull(sessions.revoked_at),
+        gt(sessions.expires_at, new Date()),
+        isNull(users.deleted_at),
+      ),
+    );
+  return row ?? null;
+}
+
+export const touchSession = (db: Db, id: string) =>
+  db.update(sessions).set({ last_used_at: new Date() }).where(eq(sessions.id, id));
+
+export const revokeSessionRow = (db: Db, id: string) =>
+  db
+    .update(sessions)
+    .set({ revoked_at: sql`now()` })
+    .where(and(eq(sessions.id, id), isNull(sessions.revoked_at)));
+
+export const revokeUserSessionRows = (db: Db, userId: string) =>
+  db
+    .update(sessions)
+    .set({ revoked_at: sql`now()` })
+    .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));

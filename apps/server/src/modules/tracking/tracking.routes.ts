@@ -1,0 +1,11 @@
+import { systemRoutes } from '@stockroom/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../lib/deps';
+import { registerRoute } from '../../lib/route';
+
+export function trackingRoutes(app: FastifyInstance, deps: AppDeps) {
+  registerRoute(app, deps, systemRoutes.track, async ({ body }, { auth }) => {
+    deps.impressions.record(auth?.userId ?? null, body);
+    return { accepted: true };
+  });
+}
