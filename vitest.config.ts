@@ -4,6 +4,8 @@ const serverProject = (kind: 'pglite' | 'postgres') => ({
   test: {
     name: `server-${kind}`,
     include: ['apps/server/src/**/*.test.ts', 'packages/db/src/**/*.test.ts'],
+    // The process test runs what `npm start` runs (the embedded database): once is enough.
+    exclude: kind === 'postgres' ? ['apps/server/src/main.test.ts'] : [],
     environment: 'node',
     globalSetup: ['apps/server/test/global-setup.ts'],
     env: { TEST_DB_KIND: kind },
@@ -19,6 +21,14 @@ export default defineConfig({
       serverProject('pglite'),
       ...(process.env.DATABASE_URL ? [serverProject('postgres')] : []),
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
     ],
   },
 });

@@ -1,8 +1,15 @@
 import { expect, test } from '@playwright/test';
 
 test('the server answers health and serves the app for any page address', async ({ page, request }) => {
-  const health = await request.get('/api/health');
-  expect(health.status()).toBe(200);
-  await page.goto('/products');
+  expect((await request.get('/api/health')).status()).toBe(200);
+  const api404 = await request.get('/api/does-not-exist', { headers: { accept: 'text/html' } });
+  expect(api404.status()).toBe(404);
+  expect(await api404.json()).toMatchObject({ code: 'not_found' });
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto('/login');
   await expect(page).toHaveTitle('Stockroom');
+  await expect(page.getByRole('img', { name: 'Stockroom' }).first()).toBeVisible();
+  // The app runs under its own Content-Security-Policy without a violation.
+  expect(errors.filter((e) => e.includes('Content Security Policy'))).toEqual([]);
 });

@@ -1,0 +1,48 @@
+import { LinearProgress } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Outlet, useMatches, useNavigation } from 'react-router';
+import { AppLayout } from '../components/layout/app-layout';
+import { useCurrentUser } from '../lib/current-user';
+import { getRuntimeConfig } from '../lib/runtime-config';
+import { APP_NAV } from './app-nav';
+
+/** What a route may say about the layout through its `handle`. */
+export interface RouteHandle {
+  hideHeader?: boolean;
+}
+
+const hidesHeader = (handle: unknown) => Boolean((handle as RouteHandle | undefined)?.hideHeader);
+
+/** The shell around every page: header for the signed-in person, content, snackbar and dialogs. */
+export function RootLayout() {
+  const { isLoggedIn, user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const navigation = useNavigation();
+  const hideHeader = useMatches().some((match) => hidesHeader(match.handle));
+
+  // Whatever was read for the previous person must not show for the next one.
+  useEffect(() => {
+    if (!isLoggedIn) queryClient.removeQueries();
+  }, [isLoggedIn, queryClient]);
+
+  return (
+    <AppLayout
+      logoUrl={getRuntimeConfig().logoUrl}
+      isLoggedIn={isLoggedIn}
+      user={user}
+      nav={APP_NAV}
+      hideHeader={hideHeader}
+      banner={
+        navigation.state === 'loading' ? (
+          <LinearProgress
+            aria-label="Loading page"
+            sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1200 }}
+          />
+        ) : null
+      }
+    >
+      <Outlet />
+    </AppLayout>
+  );
+}

@@ -1,0 +1,58 @@
+import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
+import { logout } from '../../lib/auth-actions';
+import { DialogProvider } from './dialog-area';
+import { type HeaderUser, type NavConfig, type PrimaryAction, visibleNav } from './nav-types';
+import { PrimaryActionProvider, usePagePrimaryAction } from './primary-action';
+import { SiteHeader } from './site-header';
+import { SnackbarArea } from './snackbar-area';
+
+export interface AppLayoutProps {
+  logoUrl: string;
+  isLoggedIn: boolean;
+  user: HeaderUser | undefined;
+  /** Every link; protected ones show only for admins. */
+  nav: NavConfig;
+  /** The header's primary button when logged in; a page may override it with `usePrimaryAction`. */
+  primaryAction?: PrimaryAction;
+  hideHeader?: boolean;
+  /** Shown above the content, e.g. a progress bar while the next page loads. */
+  banner?: ReactNode;
+  children: ReactNode;
+}
+
+export const DEFAULT_PRIMARY_ACTION: PrimaryAction = { label: 'Log out', onClick: () => void logout() };
+
+/** Spec §2: content 1500 px wide at most, with 180 px side padding on desktop and 16 px on phones. */
+const contentSx = { width: '100%', maxWidth: 1500, mx: 'auto', px: { xs: '16px', md: '180px' }, py: 3 } as const;
+
+function LayoutFrame({ primaryAction, hideHeader, banner, children, ...header }: AppLayoutProps) {
+  const pageAction = usePagePrimaryAction();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      {!hideHeader && (
+        <SiteHeader
+          {...header}
+          nav={visibleNav(header.nav, header.user?.is_admin ?? false)}
+          primaryAction={pageAction ?? primaryAction ?? DEFAULT_PRIMARY_ACTION}
+        />
+      )}
+      {banner}
+      <Box component="main" sx={contentSx}>
+        {children}
+      </Box>
+      <SnackbarArea />
+    </Box>
+  );
+}
+
+/** The page shell: header, content, snackbar area and dialog area. */
+export function AppLayout(props: AppLayoutProps) {
+  return (
+    <PrimaryActionProvider>
+      <DialogProvider>
+        <LayoutFrame {...props} />
+      </DialogProvider>
+    </PrimaryActionProvider>
+  );
+}

@@ -1,0 +1,72 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Button, Menu, MenuItem } from '@mui/material';
+import { type ReactNode, useId, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { isActivePath, type NavLinkItem } from './nav-types';
+
+interface NavMenuButtonProps {
+  label: ReactNode;
+  links: NavLinkItem[];
+  /** Overrides the button's accessible name when the label is not plain text. */
+  ariaLabel?: string;
+  children?: ReactNode;
+}
+
+/** A header button that opens a menu of links (a dropdown group or the user menu). */
+export function NavMenuButton({ label, links, ariaLabel, children }: NavMenuButtonProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { pathname } = useLocation();
+  const menuId = useId();
+  const buttonId = useId();
+  const open = anchor !== null;
+  const containsCurrent = links.some((link) => isActivePath(pathname, link.value));
+  const close = () => setAnchor(null);
+
+  return (
+    <>
+      <Button
+        id={buttonId}
+        color="inherit"
+        aria-label={ariaLabel}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        data-active={containsCurrent || undefined}
+        endIcon={<ExpandMoreIcon />}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={navButtonSx}
+      >
+        {label}
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={open}
+        onClose={close}
+        slotProps={{ list: { 'aria-labelledby': buttonId } }}
+      >
+        {links.map((link) => (
+          <MenuItem
+            key={link.value}
+            component={NavLink}
+            to={link.value}
+            selected={isActivePath(pathname, link.value)}
+            onClick={close}
+          >
+            {link.title}
+          </MenuItem>
+        ))}
+        {children}
+      </Menu>
+    </>
+  );
+}
+
+/** The current page's link (and the group holding it) is underlined in the header. */
+export const navButtonSx = {
+  textTransform: 'none',
+  fontWeight: 500,
+  borderRadius: 0,
+  borderBottom: '2px solid transparent',
+  '&[aria-current="page"], &[data-active="true"]': { borderBottomColor: 'currentColor', fontWeight: 700 },
+} as const;
