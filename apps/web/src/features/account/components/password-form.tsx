@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormError } from '../../../components/form/form-error';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { confirmMatches, NewPasswordFields } from '../../../components/form/new-password-fields';
 import { applyServerIssues } from '../../../components/form/server-issues';
 import { leaveAfterSignOut } from '../../../lib/auth-actions';
 import { formSchemaOptions } from '../../../lib/form-messages';
@@ -14,10 +15,7 @@ export const PASSWORD_CHANGED_MESSAGE = 'Password changed, please sign in again'
 
 const PasswordFormSchema = z
   .object({ current_password: z.string().min(1), password: PasswordSchema, confirm_password: z.string() })
-  .refine((values) => values.password === values.confirm_password, {
-    path: ['confirm_password'],
-    message: 'The passwords do not match',
-  });
+  .refine(confirmMatches.check, confirmMatches.params);
 
 /** Changing the password ends every login of the user, this one too: the next stop is /login. */
 export function PasswordForm({ userId }: { userId: string }) {
@@ -58,23 +56,7 @@ export function PasswordForm({ userId }: { userId: string }) {
           autoComplete="current-password"
           required
         />
-        <FormTextField
-          control={control}
-          name="password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="At least 10 characters; common passwords are refused."
-        />
-        <FormTextField
-          control={control}
-          name="confirm_password"
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields control={control} />
         <Box>
           <Button type="submit" variant="contained" disabled={mutation.isPending}>
             Change password

@@ -7,13 +7,14 @@ import { z } from 'zod';
 import { FormCard } from '../../../components/form/form-card';
 import { FormError } from '../../../components/form/form-error';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { confirmMatches, NewPasswordFields } from '../../../components/form/new-password-fields';
 import { applyServerIssues } from '../../../components/form/server-issues';
 import { formSchemaOptions } from '../../../lib/form-messages';
 import { useConfirmResetMutation } from '../api/password-reset';
 
 const ResetFormSchema = ConfirmResetSchema.extend({ confirm_password: z.string() }).refine(
-  (values) => values.password === values.confirm_password,
-  { path: ['confirm_password'], message: 'The passwords do not match' },
+  confirmMatches.check,
+  confirmMatches.params,
 );
 
 /** Sets a new password with the code from the reset e-mail. */
@@ -61,23 +62,7 @@ export function ResetPasswordPage() {
             required
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
           />
-          <FormTextField
-            control={control}
-            name="password"
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            required
-            hint="At least 10 characters; common passwords are refused."
-          />
-          <FormTextField
-            control={control}
-            name="confirm_password"
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            required
-          />
+          <NewPasswordFields control={control} />
           <Button type="submit" variant="contained" size="large" disabled={mutation.isPending}>
             Set password
           </Button>

@@ -10,6 +10,7 @@ import { CaptchaMissing } from '../../../components/form/captcha-missing';
 import { FormCard } from '../../../components/form/form-card';
 import { FormError } from '../../../components/form/form-error';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { confirmMatches, NewPasswordFields } from '../../../components/form/new-password-fields';
 import { applyServerIssues } from '../../../components/form/server-issues';
 import { formSchemaOptions } from '../../../lib/form-messages';
 import { useSignUpMutation } from '../api/sign-up';
@@ -24,10 +25,7 @@ const SignUpFormSchema = SignUpRequestSchema.pick({
   password: true,
 })
   .extend({ confirm_password: z.string() })
-  .refine((values) => values.password === values.confirm_password, {
-    path: ['confirm_password'],
-    message: 'The passwords do not match',
-  });
+  .refine(confirmMatches.check, confirmMatches.params);
 
 const FIELDS = ['first_name', 'last_name', 'email_address', 'company', 'phone_number', 'username', 'password'] as const;
 
@@ -102,23 +100,7 @@ export function SignUpPage() {
             required
             hint="Letters, digits and . _ @ - only."
           />
-          <FormTextField
-            control={control}
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            hint="At least 10 characters; common passwords are refused."
-          />
-          <FormTextField
-            control={control}
-            name="confirm_password"
-            label="Confirm password"
-            type="password"
-            autoComplete="new-password"
-            required
-          />
+          <NewPasswordFields control={control} label="Password" confirmLabel="Confirm password" />
           <CaptchaField key={captchaRound} onToken={setCaptchaToken} />
           {captchaMissing && captchaToken === null && <CaptchaMissing />}
           <Button type="submit" variant="contained" size="large" disabled={mutation.isPending}>
