@@ -50,4 +50,20 @@ describe('sign-up', () => {
     });
     expect(signUp?.body).not.toHaveProperty('confirm_password');
   });
+
+  it('refuses a confirmation that does not repeat the password, on that field, without calling the server', async () => {
+    const { seen } = stubFetch(answer);
+    const { user } = renderRoutes(routes, '/signup');
+    await user.type(screen.getByRole('textbox', { name: 'E-mail address' }), 'robin@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'robin');
+    await user.type(screen.getByLabelText('Password'), 'correct horse battery');
+    await user.type(screen.getByLabelText('Confirm password'), 'correct horse stapler');
+    await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
+    await screen.findByText('Verified');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText('The passwords do not match')).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm password')).toHaveAttribute('aria-invalid', 'true');
+    expect(seen.filter((r) => r.url.pathname === '/user')).toHaveLength(0);
+  });
 });
