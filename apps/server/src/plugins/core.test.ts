@@ -14,6 +14,15 @@ describe('the server core', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
+  it('answers health with 503 when the database does not answer', async () => {
+    const down = await buildTestApp();
+    await down.database.close();
+    const res = await down.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable' });
+    await down.app.close();
+  });
+
   it('answers an unknown API path with a JSON 404, even when the browser asks for HTML', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(404);
