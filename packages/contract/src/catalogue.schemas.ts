@@ -81,3 +81,65 @@ export const GroupSchema = z.object({
   users_count: z.number().int().nonnegative().nullable().default(0),
 });
 export type Group = z.output<typeof GroupSchema>;
+
+/** Names are required, trimmed, at most 100 characters; descriptions at most 2000. */
+const NameSchema = z.string().trim().min(1, 'Required').max(100);
+const DescriptionSchema = z.string().trim().max(2000);
+const ProviderLinksSchema = z
+  .array(ProviderLinkSchema)
+  .max(200)
+  .refine((links) => new Set(links.map((l) => l.id)).size === links.length, 'A provider is listed twice')
+  .default([]);
+
+export const ContentProviderCreateSchema = z.object({ name: NameSchema });
+export const ContentProviderUpdateSchema = z.object({
+  name: NameSchema,
+  /** The provider's category ids in display order, comma-joined. */
+  order_categories: z.string().max(20_000).default(''),
+});
+export const ContentProviderOrderUpdateSchema = z.object({
+  id: IdSchema,
+  content_provider_ids: z.string().max(20_000),
+});
+
+export const CategoryCreateSchema = z.object({
+  name: NameSchema,
+  description: DescriptionSchema.default(''),
+  description_bold: DescriptionSchema.default(''),
+  content_providers: ProviderLinksSchema,
+});
+export const CategoryUpdateSchema = z.object({
+  id: IdSchema,
+  name: NameSchema,
+  description: DescriptionSchema.optional(),
+  description_bold: DescriptionSchema.optional(),
+  /** Replaces the category's provider links when present. */
+  update_content_providers: ProviderLinksSchema.optional(),
+});
+
+export const TagCreateSchema = z.object({
+  name: NameSchema,
+  description: DescriptionSchema.default(''),
+  description_bold: DescriptionSchema.default(''),
+  content_providers: ProviderLinksSchema,
+});
+export const TagUpdateSchema = z.object({
+  name: NameSchema,
+  description: DescriptionSchema.optional(),
+  description_bold: DescriptionSchema.optional(),
+  /** Replaces the tag's provider links when present. */
+  content_providers: ProviderLinksSchema.optional(),
+});
+
+const GroupPermissionsSchema = z
+  .array(z.object({ id: IdSchema, permission: PermissionSchema }))
+  .max(200)
+  .refine((links) => new Set(links.map((l) => l.id)).size === links.length, 'A provider is listed twice');
+export const GroupCreateSchema = z.object({ name: NameSchema, content_providers: GroupPermissionsSchema.default([]) });
+export const GroupUpdateSchema = z.object({
+  name: NameSchema,
+  /** Replaces the group's permissions when present; content_providers is not sent on update. */
+  update_content_providers: GroupPermissionsSchema.optional(),
+});
+
+export const CategoryDeletedSchema = z.string();

@@ -5,6 +5,7 @@ installContractMessages();
 export * from './auth.routes';
 export * from './auth.schemas';
 export * from './brands.schemas';
+export * from './catalogue.routes';
 export * from './catalogue.schemas';
 export * from './common';
 export * from './customization.schemas';

@@ -5,3 +5,4 @@ export * from './ids';
 export * from './messages';
 export * from './paging';
 export * from './route';
+export * from './slugs';

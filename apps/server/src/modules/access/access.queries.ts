@@ -1,0 +1,91 @@
+import {
+  categories,
+  categoryProviders,
+  contentProviders,
+  type Db,
+  groupProviders,
+  tagProviders,
+  tags,
+  userGroups,
+} from '@stockroom/db';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+
+/** Who is looking: a member is limited by their groups; an admin sees everything at 2 (yes). */
+export interface Viewer {
+  userId: string;
+  isAdmin: boolean;
+}
+
+/**
+ * Each level names its permission column differently (provider_/category_/tag_permission), so that
+ * joining them never makes a bare `permission` ambiguous.
+ *
+ * (provider_id, permission) for the viewer: the highest permission any of their groups grants.
+ * A provider none of their groups lists is absent, which callers read as 0 (no).
+ */
+export function providerPermissions(db: Db, viewer: Viewer) {
+  if (viewer.isAdmin) {
+    return db
+      .select({ provider_id: contentProviders.id, permission: sql<number>`2::smallint`.as('provider_permission') })
+      .from(contentProviders)
+      .as('provider_permissions');
+  }
+  return db
+    .select({
+      provider_id: groupProviders.provider_id,
+      permission: sql<number>`max(${groupProviders.permission})::smallint`.as('provider_permission'),
+    })
+    .from(userGroups)
+    .innerJoin(groupProviders, eq(groupProviders.group_id, userGroups.group_id))
+    .where(eq(userGroups.user_id, viewer.userId))
+    .groupBy(groupProviders.provider_id)
+    .as('provider_permissions');
+}
+
+/**
+ * (category_id, permission) for every live category: the highest, over the category's providers,
+ * of min(viewer's permission for the provider, the link's cap). Admins get 2 for every live
+ * category. Rows may be 0; callers keep `permission > 0`.
+ */
+export function categoryPermissions(db: Db, viewer: Viewer) {
+  if (viewer.isAdmin) {
+    return db
+      .select({ category_id: categories.id, permission: sql<number>`2::smallint`.as('category_permission') })
+      .from(categories)
+      .where(isNull(categories.deleted_at))
+      .as('category_permissions');
+  }
+  const pp = providerPermissions(db, viewer);
+  return db
+    .select({
+      category_id: categoryProviders.category_id,
+      permission: sql<number>`max(least(${pp.permission}, ${categoryProviders.permission}))::smallint`.as(
+        'category_permission',
+      ),
+    })
+    .from(categoryProviders)
+    .innerJoin(pp, eq(pp.provider_id, categoryProviders.provider_id))
+    .innerJoin(categories, and(eq(categories.id, categoryProviders.category_id), isNull(categories.deleted_at)))
+    .groupBy(categoryProviders.category_id)
+    .as('category_permissions');
+}
+
+/** (tag_id, permission), computed as for categories over the tag's provider links. */
+export function tagPermissions(db: Db, viewer: Viewer) {
+  if (viewer.isAdmin) {
+    return db
+      .select({ tag_id: tags.id, permission: sql<number>`2::smallint`.as('tag_permission') })
+      .from(tags)
+      .as('tag_permissions');
+  }
+  const pp = providerPermissions(db, viewer);
+  return db
+    .select({
+      tag_id: tagProviders.tag_id,
+      permission: sql<number>`max(least(${pp.permission}, ${tagProviders.permission}))::smallint`.as('tag_permission'),
+    })
+    .from(tagProviders)
+    .innerJoin(pp, eq(pp.provider_id, tagProviders.provider_id))
+    .groupBy(tagProviders.tag_id)
+    .as('tag_permissions');
+}
