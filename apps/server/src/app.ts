@@ -4,6 +4,8 @@ import { closeDeps } from './lib/create-deps';
 import type { AppDeps } from './lib/deps';
 import { authServiceRoutes } from './modules/auth/auth.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { groupsRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
@@ -22,6 +24,8 @@ const modules: ((app: FastifyInstance, deps: AppDeps) => void | Promise<void>)[]
   mailRoutes,
   trackingRoutes,
   usersRoutes,
+  catalogueRoutes,
+  groupsRoutes,
 ];
 
 /** Builds the whole server from its dependencies; plugins in a visible order. */

@@ -150,11 +150,12 @@ export const categoryRoutes = {
     method: 'DELETE',
     path: '/api/categories/{id}',
     audience: 'admin',
-    summary: 'Delete a category (soft)',
+    summary: 'Delete a category (soft); answers a plain-text confirmation, as the spec has it',
     tags: ['categories'],
     params: IdParamsSchema,
     status: 200,
     response: CategoryDeletedSchema,
+    text: true,
   }),
 } as const;
 

@@ -85,17 +85,21 @@ export type Group = z.output<typeof GroupSchema>;
 /** Names are required, trimmed, at most 100 characters; descriptions at most 2000. */
 const NameSchema = z.string().trim().min(1, 'Required').max(100);
 const DescriptionSchema = z.string().trim().max(2000);
-const ProviderLinksSchema = z
+/** Without a default: on update, a list left out must stay undefined (keep the links), not become []. */
+const ProviderLinkListSchema = z
   .array(ProviderLinkSchema)
   .max(200)
-  .refine((links) => new Set(links.map((l) => l.id)).size === links.length, 'A provider is listed twice')
-  .default([]);
+  .refine((links) => new Set(links.map((l) => l.id.toLowerCase())).size === links.length, 'A provider is listed twice');
+const ProviderLinksSchema = ProviderLinkListSchema.default([]);
 
 export const ContentProviderCreateSchema = z.object({ name: NameSchema });
 export const ContentProviderUpdateSchema = z.object({
   name: NameSchema,
-  /** The provider's category ids in display order, comma-joined. */
-  order_categories: z.string().max(20_000).default(''),
+  /**
+   * The provider's category ids in display order, comma-joined; '' clears the order, and leaving it
+   * out keeps the current one (a rename alone must not lose it).
+   */
+  order_categories: z.string().max(20_000).optional(),
 });
 export const ContentProviderOrderUpdateSchema = z.object({
   id: IdSchema,
@@ -114,7 +118,7 @@ export const CategoryUpdateSchema = z.object({
   description: DescriptionSchema.optional(),
   description_bold: DescriptionSchema.optional(),
   /** Replaces the category's provider links when present. */
-  update_content_providers: ProviderLinksSchema.optional(),
+  update_content_providers: ProviderLinkListSchema.optional(),
 });
 
 export const TagCreateSchema = z.object({
@@ -128,7 +132,7 @@ export const TagUpdateSchema = z.object({
   description: DescriptionSchema.optional(),
   description_bold: DescriptionSchema.optional(),
   /** Replaces the tag's provider links when present. */
-  content_providers: ProviderLinksSchema.optional(),
+  content_providers: ProviderLinkListSchema.optional(),
 });
 
 const GroupPermissionsSchema = z

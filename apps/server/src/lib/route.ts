@@ -37,7 +37,8 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, deps: Ap
       response: { [route.status]: route.response },
     },
     config: { audience: route.audience },
-    preHandler: audienceGuard(deps.database.db, deps.tokens, route.audience),
+    // Before the body is read: a caller who may not use the route learns nothing of its fields.
+    onRequest: audienceGuard(deps.database.db, deps.tokens, route.audience),
     handler: async (request, reply) => {
       const input = { params: request.params, query: request.query, body: request.body } as RouteParsed<R>;
       const result = await handler(input, { auth: request.auth, request, reply });

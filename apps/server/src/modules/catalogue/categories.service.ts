@@ -1,0 +1,98 @@
+/**
+ * Categories (ROUTES.md rows 62–65): members read the ones they may see (DESIGN §1.3); admins
+ * write. A category answers at `/{slug}`, so its slug follows its name and may not be reserved.
+ */
+
+import type { CategoryCreateSchema, CategoryUpdateSchema } from '@stockroom/contract';
+import type { Db } from '@stockroom/db';
+import type { z } from 'zod';
+import { fieldError, notFound } from '../../errors';
+import type { AppDeps } from '../../lib/deps';
+import type { Viewer } from '../access/access.service';
+import { categorySlug, requireProviders, rethrowConstraint, slugTaken } from './catalogue-rules';
+import { toCategory } from './categories.mapper';
+import {
+  type CategoryRow,
+  insertCategory,
+  linksByCategory,
+  replaceCategoryLinks,
+  softDeleteCategory,
+  updateCategoryRow,
+  visibleCategoryRows,
+} from './categories.queries';
+
+type CatalogueDeps = Pick<AppDeps, 'database'>;
+type CategoryCreate = z.output<typeof CategoryCreateSchema>;
+type CategoryUpdate = z.output<typeof CategoryUpdateSchema>;
+
+const categoryNotFound = () => notFound('Category not found');
+
+/** Rows as the contract shapes them, with every row's links read in one query. */
+export async function categoriesWithLinks(db: Db, rows: CategoryRow[]) {
+  const links = await linksByCategory(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toCategory(row, links.get(row.id) ?? []));
+}
+
+export async function listCategories(deps: CatalogueDeps, viewer: Viewer) {
+  const db = deps.database.db;
+  return categoriesWithLinks(db, await visibleCategoryRows(db, viewer));
+}
+
+export async function createCategory(deps: CatalogueDeps, body: CategoryCreate) {
+  const slug = categorySlug(body.name);
+  const links = body.content_providers;
+  return deps.database.db
+    .transaction(async (tx) => {
+      await requireProviders(
+        tx,
+        links.map((l) => l.id),
+        'content_providers',
+      );
+      const id = await insertCategory(tx, {
+        name: body.name,
+        slug,
+        description: body.description,
+        description_bold: body.description_bold,
+      });
+      if (!id) throw slugTaken('category', slug);
+      await replaceCategoryLinks(tx, id, links);
+      return { id };
+    })
+    .catch((error) => rethrowConstraint(error, () => slugTaken('category', slug), 'content_providers'));
+}
+
+/** Renaming moves the category to the new name's address; update_content_providers replaces every link. */
+export async function updateCategory(deps: CatalogueDeps, id: string, body: CategoryUpdate) {
+  if (body.id.toLowerCase() !== id.toLowerCase())
+    throw fieldError('id', 'Must be the id of the category in the address');
+  const slug = categorySlug(body.name);
+  const links = body.update_content_providers;
+  return deps.database.db
+    .transaction(async (tx) => {
+      const found = await updateCategoryRow(tx, id, {
+        name: body.name,
+        slug,
+        ...(body.description !== undefined && { description: body.description }),
+        ...(body.description_bold !== undefined && { description_bold: body.description_bold }),
+      });
+      if (!found) throw categoryNotFound();
+      if (links) {
+        await requireProviders(
+          tx,
+          links.map((l) => l.id),
+          'update_content_providers',
+        );
+        await replaceCategoryLinks(tx, id, links);
+      }
+      return { id };
+    })
+    .catch((error) => rethrowConstraint(error, () => slugTaken('category', slug), 'update_content_providers'));
+}
+
+export async function deleteCategory(deps: CatalogueDeps, id: string) {
+  if (!(await softDeleteCategory(deps.database.db, id))) throw categoryNotFound();
+  return 'Category deleted';
+}
