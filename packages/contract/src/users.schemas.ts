@@ -126,6 +126,8 @@ export const UsersQuerySchema = z.object({
   page_size: z.coerce.number().int().positive().max(100).default(10),
   page: z.coerce.number().int().positive().default(1),
   search: z.string().max(200).default(''),
+  /** Only users in this membership status (0–3), e.g. 2 to find those waiting for approval. */
+  membership_status: z.coerce.number().int().min(0).max(3).optional(),
 });
 export const UsersPageSchema = z.object({ count: z.number().int().nonnegative(), dataset: z.array(UserSchema) });
 

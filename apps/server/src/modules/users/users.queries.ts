@@ -102,8 +102,14 @@ export const adminAddresses = (db: Db) =>
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
 
-/** One page of live users, newest first; `search` matches anywhere in the name fields, e-mail and company. */
-export async function listUserRows(db: Db, options: { limit: number; offset: number; search: string }) {
+/**
+ * One page of live users, newest first; `search` matches anywhere in the name fields, e-mail and
+ * company; `status` keeps one membership status (admins look for the accounts waiting for approval).
+ */
+export async function listUserRows(
+  db: Db,
+  options: { limit: number; offset: number; search: string; status?: number | undefined },
+) {
   const term = options.search.trim();
   const pattern = `%${escapeLike(term)}%`;
   const matches: SQL | undefined = term
@@ -115,7 +121,8 @@ export async function listUserRows(db: Db, options: { limit: number; offset: num
         ilike(users.company, pattern),
       )
     : undefined;
-  const where = and(live, matches);
+  const status = options.status === undefined ? undefined : eq(users.membership_status, options.status);
+  const where = and(live, matches, status);
   const [total] = await db.select({ n: count() }).from(users).where(where);
   const rows = await db
     .select(recordColumns)

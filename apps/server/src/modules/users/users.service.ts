@@ -46,12 +46,16 @@ export async function getUser(deps: UsersDeps, caller: AuthContext, id: string) 
   return userRecord(deps.database.db, await visibleUser(deps.database.db, caller, id));
 }
 
-export async function listUsers(deps: UsersDeps, query: { page_size: number; page: number; search: string }) {
+export async function listUsers(
+  deps: UsersDeps,
+  query: { page_size: number; page: number; search: string; membership_status?: number | undefined },
+) {
   const db = deps.database.db;
   const { count, rows } = await listUserRows(db, {
     limit: query.page_size,
     offset: (query.page - 1) * query.page_size,
     search: query.search,
+    status: query.membership_status,
   });
   const groups = await groupIdsByUser(
     db,

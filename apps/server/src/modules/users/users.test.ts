@@ -91,8 +91,20 @@ describe('the users list', () => {
     expect((await call('GET', '/api/users?search=gone-user', admin.headers)).json()).toEqual({ count: 0, dataset: [] });
   });
 
+  it('lists only the accounts in one membership status, to find those waiting for approval', async () => {
+    await createAccount(t.database.db, { username: 'waiting-one', password: 'long password 1', membership_status: 2 });
+    await createAccount(t.database.db, { username: 'waiting-two', password: 'long password 1', membership_status: 2 });
+    const waiting = await call('GET', '/api/users?membership_status=2&page_size=100', admin.headers);
+    expect(waiting.statusCode).toBe(200);
+    const names = waiting.json().dataset.map((u: { username: string }) => u.username);
+    expect(names).toEqual(expect.arrayContaining(['waiting-one', 'waiting-two']));
+    expect(waiting.json().dataset.every((u: { membership_status: number }) => u.membership_status === 2)).toBe(true);
+    expect(waiting.json().count).toBe(names.length);
+  });
+
   it('answers 400 naming page_size or page when out of range', async () => {
     for (const [query, name] of [
+      ['membership_status=4', 'membership_status'],
       ['page_size=0', 'page_size'],
       ['page_size=101', 'page_size'],
       ['page=0', 'page'],
