@@ -2,16 +2,58 @@
  * Every admin screen, in one module that the router loads lazily: members never download admin
  * code (DESIGN §3).
  */
+import { lazy, Suspense } from 'react';
+import { LoadingState } from '../../components/feedback/page-states';
 import { PageTitle } from '../../components/page-title';
 
 export { OutboxPage } from '../../features/outbox/components/outbox-page';
 
+// The catalogue screens come in chunks of their own, fetched on first visit: the data grid and
+// drag and drop are large, and the other admin screens need not wait for them.
+const ContentProvidersScreen = lazy(async () => ({
+  default: (await import('../../features/content-providers/components/content-providers-page')).ContentProvidersPage,
+}));
+const CategoriesScreen = lazy(async () => ({
+  default: (await import('../../features/categories/components/categories-page')).CategoriesPage,
+}));
+const TagsScreen = lazy(async () => ({ default: (await import('../../features/tags/components/tags-page')).TagsPage }));
+
+export const AdminContentProvidersPage = () => (
+  <Suspense fallback={<LoadingState />}>
+    <ContentProvidersScreen />
+  </Suspense>
+);
+export const AdminCategoriesPage = () => (
+  <Suspense fallback={<LoadingState />}>
+    <CategoriesScreen />
+  </Suspense>
+);
+export const AdminTagsPage = () => (
+  <Suspense fallback={<LoadingState />}>
+    <TagsScreen />
+  </Suspense>
+);
+
+// Groups and users load the same way; the users screen shares the data grid's chunk.
+const GroupsScreen = lazy(async () => ({
+  default: (await import('../../features/groups/components/groups-page')).GroupsPage,
+}));
+const UsersScreen = lazy(async () => ({
+  default: (await import('../../features/users/components/users-page')).UsersPage,
+}));
+
+export const AdminGroupsPage = () => (
+  <Suspense fallback={<LoadingState />}>
+    <GroupsScreen />
+  </Suspense>
+);
+export const AdminUsersPage = () => (
+  <Suspense fallback={<LoadingState />}>
+    <UsersScreen />
+  </Suspense>
+);
+
 // Screens whose content comes with later work; each shows its title for now.
 export const AdminProductsPage = () => <PageTitle>Admin: Products</PageTitle>;
-export const AdminCategoriesPage = () => <PageTitle>Admin: Categories</PageTitle>;
 export const AdminBrandsPage = () => <PageTitle>Admin: Brands</PageTitle>;
 export const AdminTemplatesPage = () => <PageTitle>Admin: Templates</PageTitle>;
-export const AdminTagsPage = () => <PageTitle>Admin: Tags</PageTitle>;
-export const AdminGroupsPage = () => <PageTitle>Admin: Groups</PageTitle>;
-export const AdminContentProvidersPage = () => <PageTitle>Admin: Content providers</PageTitle>;
-export const AdminUsersPage = () => <PageTitle>Admin: Users</PageTitle>;

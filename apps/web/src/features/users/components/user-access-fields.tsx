@@ -1,0 +1,105 @@
+import { Autocomplete, FormControlLabel, FormHelperText, Stack, Switch, TextField } from '@mui/material';
+import { type Group, MEMBERSHIP } from '@stockroom/contract';
+import { type Control, Controller } from 'react-hook-form';
+import { STATUS_OPTIONS } from './membership';
+import type { UserFormValues } from './user-form-schema';
+
+interface UserAccessFieldsProps {
+  control: Control<UserFormValues, unknown, UserFormValues>;
+  groups: readonly Group[];
+  /** The status the user has now; an existing account cannot go back to e-mail pending. */
+  currentStatus?: number;
+  disabled: boolean;
+}
+
+/** What a user may do: membership status, groups and the administrator flag. */
+export function UserAccessFields({ control, groups, currentStatus, disabled }: UserAccessFieldsProps) {
+  return (
+    <Stack spacing={2}>
+      <Controller
+        control={control}
+        name="membership_status"
+        render={({ field, fieldState }) => (
+          <TextField
+            select
+            label="Status"
+            name={field.name}
+            value={field.value}
+            onChange={(event) => field.onChange(Number(event.target.value))}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            disabled={disabled}
+            error={fieldState.error !== undefined}
+            helperText={fieldState.error?.message}
+            fullWidth
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            {STATUS_OPTIONS.map(({ value, label }) => (
+              <option
+                key={value}
+                value={value}
+                disabled={
+                  value === MEMBERSHIP['email-pending'] &&
+                  currentStatus !== undefined &&
+                  currentStatus !== MEMBERSHIP['email-pending']
+                }
+              >
+                {label}
+              </option>
+            ))}
+          </TextField>
+        )}
+      />
+      <Controller
+        control={control}
+        name="groups"
+        render={({ field, fieldState }) => (
+          <Autocomplete
+            multiple
+            options={groups}
+            value={groups.filter((group) => field.value.includes(group.id))}
+            onChange={(_event, chosen) => field.onChange(chosen.map((group) => group.id))}
+            onBlur={field.onBlur}
+            getOptionLabel={(group) => group.name}
+            isOptionEqualToValue={(option, value) => option.id === value.id}
+            filterSelectedOptions
+            disabled={disabled}
+            noOptionsText={groups.length === 0 ? 'There are no groups yet' : 'No other groups'}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label="Groups"
+                name={field.name}
+                inputRef={field.ref}
+                error={fieldState.error !== undefined}
+                helperText={fieldState.error?.message ?? 'Groups decide which content providers the user sees.'}
+              />
+            )}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="is_admin"
+        render={({ field, fieldState }) => (
+          <div>
+            <FormControlLabel
+              label="Administrator"
+              control={
+                <Switch
+                  name={field.name}
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                  slotProps={{ input: { ref: field.ref } }}
+                  disabled={disabled}
+                />
+              }
+            />
+            {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
+          </div>
+        )}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,102 @@
+import {
+  IdSchema,
+  MEMBERSHIP,
+  MembershipStatusSchema,
+  PasswordSchema,
+  ProfileFieldsSchema,
+  type SignUpRequest,
+  SignUpRequestSchema,
+  type User,
+  UsernameSchema,
+  type UserUpdate,
+} from '@stockroom/contract';
+import { z } from 'zod';
+
+/** The profile fields the admin form shows, in order, with their labels and autocomplete hints. */
+export const PROFILE_INPUTS = [
+  ['first_name', 'First name', 'given-name'],
+  ['last_name', 'Last name', 'family-name'],
+  ['email_address', 'E-mail address', 'email'],
+  ['phone_number', 'Phone number', 'tel'],
+  ['company', 'Company', 'organization'],
+  ['address_line1', 'Address line 1', 'address-line1'],
+  ['address_line2', 'Address line 2', 'address-line2'],
+  ['city', 'City', 'address-level2'],
+  ['state', 'State', 'address-level1'],
+  ['zip_code', 'ZIP code', 'postal-code'],
+  ['country', 'Country', 'country-name'],
+] as const;
+
+type ProfileInput = (typeof PROFILE_INPUTS)[number][0];
+const PROFILE_NAMES = PROFILE_INPUTS.map(([name]) => name);
+
+const profileShape = Object.fromEntries(
+  PROFILE_NAMES.map((name) => [name, ProfileFieldsSchema.shape[name].removeDefault()]),
+) as { [K in ProfileInput]: ReturnType<(typeof ProfileFieldsSchema.shape)[K]['removeDefault']> };
+
+export type UserFormMode = 'create' | 'edit';
+
+/**
+ * One form for both: a new user needs a username, a password and an e-mail address (as at
+ * sign-up); an edit keeps the username and leaves the password alone.
+ */
+export const userFormSchema = (mode: UserFormMode) =>
+  z.object({
+    ...profileShape,
+    email_address: mode === 'create' ? SignUpRequestSchema.shape.email_address : profileShape.email_address,
+    username: mode === 'create' ? UsernameSchema : z.string(),
+    password: mode === 'create' ? PasswordSchema : z.string(),
+    membership_status: MembershipStatusSchema,
+    groups: z.array(IdSchema),
+    is_admin: z.boolean(),
+  });
+
+export type UserFormValues = z.input<ReturnType<typeof userFormSchema>>;
+type UserFormOutput = z.output<ReturnType<typeof userFormSchema>>;
+
+/** Every field the server may name in its `issues`. */
+export const USER_FORM_FIELDS = [
+  ...PROFILE_NAMES,
+  'username',
+  'password',
+  'membership_status',
+  'groups',
+  'is_admin',
+] as const satisfies readonly (keyof UserFormValues)[];
+
+/** A new admin-made user is active unless the admin says otherwise. */
+export function userFormValues(user?: User): UserFormValues {
+  const profile = Object.fromEntries(PROFILE_NAMES.map((name) => [name, user?.[name] ?? ''])) as Record<
+    ProfileInput,
+    string
+  >;
+  return {
+    ...profile,
+    username: user?.username ?? '',
+    password: '',
+    membership_status: user?.membership_status ?? MEMBERSHIP.active,
+    groups: user?.groups ?? [],
+    is_admin: user?.is_admin ?? false,
+  };
+}
+
+const profileOf = (values: UserFormOutput) =>
+  Object.fromEntries(PROFILE_NAMES.map((name) => [name, values[name]])) as Record<ProfileInput, string>;
+
+/** POST /user: everything the form holds. */
+export const createBody = (values: UserFormOutput): SignUpRequest => ({
+  ...profileOf(values),
+  username: values.username,
+  password: values.password,
+  membership_status: values.membership_status,
+  groups: values.groups,
+  is_admin: values.is_admin,
+});
+
+/** PUT /api/user/{id}: the profile, status, groups and admin flag; never the username or password. */
+export const updateBody = (values: UserFormOutput): UserUpdate => ({
+  ...profileOf(values),
+  membership_status: values.membership_status,
+  groups: values.groups,
+  is_admin: values.is_admin,
+});
