@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { fieldError, notFound } from '../../errors';
 import type { AppDeps } from '../../lib/deps';
 import type { Viewer } from '../access/access.service';
-import { categorySlug, requireProviders, rethrowConstraint, slugTaken } from './catalogue-rules';
+import { categorySlug } from './catalogue-rules';
 import { toCategory } from './categories.mapper';
 import {
   type CategoryRow,
@@ -20,12 +20,20 @@ import {
   updateCategoryRow,
   visibleCategoryRows,
 } from './categories.queries';
+import { createLinkedRecord, type LinkedRecordTable, updateLinkedRecord } from './provider-links';
 
 type CatalogueDeps = Pick<AppDeps, 'database'>;
 type CategoryCreate = z.output<typeof CategoryCreateSchema>;
 type CategoryUpdate = z.output<typeof CategoryUpdateSchema>;
 
 const categoryNotFound = () => notFound('Category not found');
+const categoryTable: LinkedRecordTable = {
+  noun: 'category',
+  insert: insertCategory,
+  update: updateCategoryRow,
+  replaceLinks: replaceCategoryLinks,
+  notFound: categoryNotFound,
+};
 
 /** Rows as the contract shapes them, with every row's links read in one query. */
 export async function categoriesWithLinks(db: Db, rows: CategoryRow[]) {
@@ -43,25 +51,8 @@ export async function listCategories(deps: CatalogueDeps, viewer: Viewer) {
 
 export async function createCategory(deps: CatalogueDeps, body: CategoryCreate) {
   const slug = categorySlug(body.name);
-  const links = body.content_providers;
-  return deps.database.db
-    .transaction(async (tx) => {
-      await requireProviders(
-        tx,
-        links.map((l) => l.id),
-        'content_providers',
-      );
-      const id = await insertCategory(tx, {
-        name: body.name,
-        slug,
-        description: body.description,
-        description_bold: body.description_bold,
-      });
-      if (!id) throw slugTaken('category', slug);
-      await replaceCategoryLinks(tx, id, links);
-      return { id };
-    })
-    .catch((error) => rethrowConstraint(error, () => slugTaken('category', slug), 'content_providers'));
+  const record = { ...body, slug, links: body.content_providers };
+  return createLinkedRecord(deps.database.db, categoryTable, record, 'content_providers');
 }
 
 /** Renaming moves the category to the new name's address; update_content_providers replaces every link. */
@@ -69,27 +60,8 @@ export async function updateCategory(deps: CatalogueDeps, id: string, body: Cate
   if (body.id.toLowerCase() !== id.toLowerCase())
     throw fieldError('id', 'Must be the id of the category in the address');
   const slug = categorySlug(body.name);
-  const links = body.update_content_providers;
-  return deps.database.db
-    .transaction(async (tx) => {
-      const found = await updateCategoryRow(tx, id, {
-        name: body.name,
-        slug,
-        ...(body.description !== undefined && { description: body.description }),
-        ...(body.description_bold !== undefined && { description_bold: body.description_bold }),
-      });
-      if (!found) throw categoryNotFound();
-      if (links) {
-        await requireProviders(
-          tx,
-          links.map((l) => l.id),
-          'update_content_providers',
-        );
-        await replaceCategoryLinks(tx, id, links);
-      }
-      return { id };
-    })
-    .catch((error) => rethrowConstraint(error, () => slugTaken('category', slug), 'update_content_providers'));
+  const record = { ...body, slug, links: body.update_content_providers };
+  return updateLinkedRecord(deps.database.db, categoryTable, id, record, 'update_content_providers');
 }
 
 export async function deleteCategory(deps: CatalogueDeps, id: string) {

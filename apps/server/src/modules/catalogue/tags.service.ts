@@ -8,7 +8,8 @@ import type { z } from 'zod';
 import { notFound } from '../../errors';
 import type { AppDeps } from '../../lib/deps';
 import type { Viewer } from '../access/access.service';
-import { requireProviders, rethrowConstraint, slugFromName, slugTaken } from './catalogue-rules';
+import { slugFromName } from './catalogue-rules';
+import { createLinkedRecord, type LinkedRecordTable, updateLinkedRecord } from './provider-links';
 import { toTag } from './tags.mapper';
 import { deleteTagRow, insertTag, linksByTag, replaceTagLinks, updateTagRow, visibleTagRows } from './tags.queries';
 
@@ -17,6 +18,13 @@ type TagCreate = z.output<typeof TagCreateSchema>;
 type TagUpdate = z.output<typeof TagUpdateSchema>;
 
 const tagNotFound = () => notFound('Tag not found');
+const tagTable: LinkedRecordTable = {
+  noun: 'tag',
+  insert: insertTag,
+  update: updateTagRow,
+  replaceLinks: replaceTagLinks,
+  notFound: tagNotFound,
+};
 
 export async function listTags(deps: CatalogueDeps, viewer: Viewer) {
   const db = deps.database.db;
@@ -30,51 +38,15 @@ export async function listTags(deps: CatalogueDeps, viewer: Viewer) {
 
 export async function createTag(deps: CatalogueDeps, body: TagCreate) {
   const slug = slugFromName(body.name);
-  const links = body.content_providers;
-  return deps.database.db
-    .transaction(async (tx) => {
-      await requireProviders(
-        tx,
-        links.map((l) => l.id),
-        'content_providers',
-      );
-      const id = await insertTag(tx, {
-        name: body.name,
-        slug,
-        description: body.description,
-        description_bold: body.description_bold,
-      });
-      if (!id) throw slugTaken('tag', slug);
-      await replaceTagLinks(tx, id, links);
-      return { id };
-    })
-    .catch((error) => rethrowConstraint(error, () => slugTaken('tag', slug), 'content_providers'));
+  const record = { ...body, slug, links: body.content_providers };
+  return createLinkedRecord(deps.database.db, tagTable, record, 'content_providers');
 }
 
 /** Renaming re-derives the slug; content_providers, when sent, replaces every link. */
 export async function updateTag(deps: CatalogueDeps, id: string, body: TagUpdate) {
   const slug = slugFromName(body.name);
-  const links = body.content_providers;
-  return deps.database.db
-    .transaction(async (tx) => {
-      const found = await updateTagRow(tx, id, {
-        name: body.name,
-        slug,
-        ...(body.description !== undefined && { description: body.description }),
-        ...(body.description_bold !== undefined && { description_bold: body.description_bold }),
-      });
-      if (!found) throw tagNotFound();
-      if (links) {
-        await requireProviders(
-          tx,
-          links.map((l) => l.id),
-          'content_providers',
-        );
-        await replaceTagLinks(tx, id, links);
-      }
-      return { id };
-    })
-    .catch((error) => rethrowConstraint(error, () => slugTaken('tag', slug), 'content_providers'));
+  const record = { ...body, slug, links: body.content_providers };
+  return updateLinkedRecord(deps.database.db, tagTable, id, record, 'content_providers');
 }
 
 export async function deleteTag(deps: CatalogueDeps, id: string) {

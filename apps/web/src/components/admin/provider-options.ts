@@ -1,6 +1,6 @@
 import { contentProviderRoutes } from '@stockroom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-client';
+import { callRoute } from '../../lib/api-client';
 
 /**
  * The same GET, under the same key, as the content-providers screen's list: both screens share one
