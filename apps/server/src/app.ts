@@ -8,6 +8,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
+import { productsRoutes } from './modules/products/products.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandler } from './plugins/errors';
@@ -26,6 +27,7 @@ const modules: ((app: FastifyInstance, deps: AppDeps) => void | Promise<void>)[]
   usersRoutes,
   catalogueRoutes,
   groupsRoutes,
+  productsRoutes,
 ];
 
 /** Builds the whole server from its dependencies; plugins in a visible order. */

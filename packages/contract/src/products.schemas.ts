@@ -87,3 +87,86 @@ export const ProductCountSchema = z.object({ count: z.number().int().nonnegative
 export const SearchResultSchema = z.object({ count: z.number().int().nonnegative(), products: list(ProductSchema) });
 
 export const ProductIdParamsSchema = z.object({ id: IdSchema });
+
+/** Hosts whose players may be embedded (shown in a sandboxed frame); a subdomain counts as its host. */
+export const VIDEO_HOSTS = ['youtube.com', 'youtube-nocookie.com', 'vimeo.com', 'wistia.com', 'wistia.net'] as const;
+export function isKnownVideoUrl(value: string): boolean {
+  if (value === '') return true;
+  try {
+    const url = new URL(value);
+    const host = url.hostname.toLowerCase();
+    return url.protocol === 'https:' && VIDEO_HOSTS.some((h) => host === h || host.endsWith(`.${h}`));
+  } catch {
+    return false;
+  }
+}
+
+const short = (max: number) => z.string().trim().max(max);
+const VideoUrlSchema = short(2000).refine(isKnownVideoUrl, {
+  message: `Use an https address on ${VIDEO_HOSTS.join(', ')}`,
+});
+const idList = z.array(IdSchema).max(500);
+
+/** The product's own fields as an admin writes them; every one optional, for updates. */
+const productFields = {
+  title: z.string().trim().min(1, 'Required').max(200),
+  subtitle: short(500),
+  slug: short(80),
+  description: short(20_000),
+  thumbnail: short(2000),
+  article_file_path: short(2000),
+  video_embed_url: VideoUrlSchema,
+  bundle_download_url: short(2000),
+  design_huddle_template_id: short(200),
+  cognito_data_key: short(200),
+  cognito_data_form: short(200),
+  first_tip_success_title: short(200),
+  first_tip_success_description: short(2000),
+  second_tip_success_title: short(200),
+  second_tip_success_description: short(2000),
+  third_tip_success_title: short(200),
+  third_tip_success_description: short(2000),
+  product_type: ProductTypeSchema,
+  is_gated: z.boolean(),
+  is_draft: z.boolean(),
+  is_campaign: z.boolean(),
+  campaign_type: short(100),
+  request_more_info: z.boolean(),
+  /** '' or null: no parent. */
+  parent_product_id: z.union([IdSchema, z.literal(''), z.null()]).transform((v) => v || null),
+};
+
+/** POST /api/products (DESIGN §1.13): categories and tags as {category_id} / {tag_id} lists. */
+export const ProductCreateSchema = z.object({
+  ...z.object(productFields).partial().shape,
+  title: productFields.title,
+  product_type: productFields.product_type,
+  categories: z
+    .array(z.object({ category_id: IdSchema }))
+    .max(500)
+    .default([]),
+  tags: z
+    .array(z.object({ tag_id: IdSchema }))
+    .max(500)
+    .default([]),
+  associated_products: idList.default([]),
+});
+export type ProductCreate = z.output<typeof ProductCreateSchema>;
+
+/**
+ * PUT /api/products/{id}: no categories, tags, associated products or timestamps (spec §7); those
+ * change through the add_/remove_ id lists. Fields left out keep their value; unknown keys are dropped.
+ */
+export const ProductUpdateSchema = z.object({
+  ...z.object(productFields).partial().shape,
+  add_categories: idList.default([]),
+  remove_categories: idList.default([]),
+  add_tags: idList.default([]),
+  remove_tags: idList.default([]),
+  add_associated_products: idList.default([]),
+  remove_associated_products: idList.default([]),
+});
+export type ProductUpdate = z.output<typeof ProductUpdateSchema>;
+
+export const PinnedProductsUpdateSchema = z.object({ product_ids: z.string().max(20_000) });
+export const CategoryIdParamsSchema = z.object({ category_id: IdSchema });

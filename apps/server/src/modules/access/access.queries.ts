@@ -4,6 +4,8 @@ import {
   contentProviders,
   type Db,
   groupProviders,
+  productCategories,
+  products,
   tagProviders,
   tags,
   userGroups,
@@ -88,4 +90,28 @@ export function tagPermissions(db: Db, viewer: Viewer) {
     .innerJoin(pp, eq(pp.provider_id, tagProviders.provider_id))
     .groupBy(tagProviders.tag_id)
     .as('tag_permissions');
+}
+
+/**
+ * (product_id, permission): the highest category permission among the product's live categories.
+ * A product in no category the viewer may see is absent (0); admins get 2 for every product, even
+ * one in no category. Drafts are the caller's concern.
+ */
+export function productPermissions(db: Db, viewer: Viewer) {
+  if (viewer.isAdmin) {
+    return db
+      .select({ product_id: products.id, permission: sql<number>`2::smallint`.as('product_permission') })
+      .from(products)
+      .as('product_permissions');
+  }
+  const cp = categoryPermissions(db, viewer);
+  return db
+    .select({
+      product_id: productCategories.product_id,
+      permission: sql<number>`max(${cp.permission})::smallint`.as('product_permission'),
+    })
+    .from(productCategories)
+    .innerJoin(cp, eq(cp.category_id, productCategories.category_id))
+    .groupBy(productCategories.product_id)
+    .as('product_permissions');
 }

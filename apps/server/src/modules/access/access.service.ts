@@ -2,7 +2,7 @@ import type { Db } from '@stockroom/db';
 import { categoryPermissions, providerPermissions, tagPermissions, type Viewer } from './access.queries';
 
 export type { Viewer } from './access.queries';
-export { categoryPermissions, providerPermissions, tagPermissions } from './access.queries';
+export { categoryPermissions, productPermissions, providerPermissions, tagPermissions } from './access.queries';
 
 /** The viewer of a request, from its auth context. */
 export const viewerOf = (auth: { userId: string; isAdmin: boolean }): Viewer => ({

@@ -1,0 +1,57 @@
+import type { ExtendedProduct } from '@stockroom/contract';
+import type { ProductRow } from './products.queries';
+
+export interface ProductLinks {
+  categories: string[];
+  tags: string[];
+  associated: string[];
+  pinned: boolean;
+}
+
+/** A stored product as the contract shapes it; `withhold` blanks its files (DESIGN §1.3, gated). */
+export function toExtendedProduct(row: ProductRow, links: ProductLinks, withhold: boolean): ExtendedProduct {
+  const file = (value: string) => (withhold ? '' : value);
+  return {
+    id: row.id,
+    title: row.title,
+    subtitle: row.subtitle,
+    slug: row.slug,
+    description: row.description,
+    thumbnail: row.thumbnail,
+    thumbnail_url: row.thumbnail,
+    design_huddle_template_id: file(row.design_huddle_template_id),
+    is_gated: row.is_gated,
+    product_type: row.product_type,
+    article_file_path: file(row.article_file_path),
+    article_file_url: file(row.article_file_path),
+    video_embed_url: file(row.video_embed_url),
+    cognito_data_key: row.cognito_data_key,
+    cognito_data_form: row.cognito_data_form,
+    transaction_id: '',
+    tags: links.tags,
+    categories: links.categories,
+    add_tags: [],
+    remove_tags: [],
+    bundle_download_url: file(row.bundle_download_url),
+    first_tip_success_title: row.first_tip_success_title,
+    first_tip_success_description: row.first_tip_success_description,
+    second_tip_success_title: row.second_tip_success_title,
+    second_tip_success_description: row.second_tip_success_description,
+    third_tip_success_title: row.third_tip_success_title,
+    third_tip_success_description: row.third_tip_success_description,
+    pinned: links.pinned,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    add_categories: [],
+    remove_categories: [],
+    campaign_type: row.campaign_type,
+    associated_products: links.associated,
+    is_campaign: row.is_campaign,
+    is_draft: row.is_draft,
+    request_more_info: row.request_more_info,
+    parent_product_id: row.parent_product_id ?? '',
+    update_associated_products: [],
+    add_associated_products: [],
+    remove_associated_products: [],
+  };
+}

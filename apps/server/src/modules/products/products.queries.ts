@@ -1,0 +1,105 @@
+import {
+  categories,
+  type Db,
+  pinnedProducts,
+  productAssociations,
+  productCategories,
+  products,
+  productTags,
+  tags,
+} from '@stockroom/db';
+import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { productPermissions, type Viewer } from '../access/access.service';
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;
+
+/** The product with the viewer's permission for it (0 when none), or undefined when there is none. */
+export async function productWithPermission(db: Db, viewer: Viewer, id: string) {
+  const pp = productPermissions(db, viewer);
+  const [row] = await db
+    .select({ product: products, permission: sql<number>`coalesce(${pp.permission}, 0)` })
+    .from(products)
+    .leftJoin(pp, eq(pp.product_id, products.id))
+    .where(eq(products.id, id));
+  return row && { product: row.product, permission: Number(row.permission) };
+}
+
+/** Products the viewer may see: permission above 0, and no drafts for members. */
+export async function countVisibleProducts(db: Db, viewer: Viewer) {
+  const pp = productPermissions(db, viewer);
+  const [row] = await db
+    .select({ count: count() })
+    .from(products)
+    .innerJoin(pp, eq(pp.product_id, products.id))
+    .where(and(gt(pp.permission, 0), viewer.isAdmin ? undefined : eq(products.is_draft, false)));
+  return row?.count ?? 0;
+}
+
+/** The product's links: live category ids, tag ids, associated product ids, and whether it is pinned. */
+export async function productLinks(db: Db, id: string) {
+  const [cats, tagRows, assoc, pinned] = await Promise.all([
+    db
+      .select({ id: productCategories.category_id })
+      .from(productCategories)
+      .innerJoin(categories, eq(categories.id, productCategories.category_id))
+      .where(and(eq(productCategories.product_id, id), isNull(categories.deleted_at)))
+      .orderBy(categories.name),
+    db
+      .select({ id: productTags.tag_id })
+      .from(productTags)
+      .innerJoin(tags, eq(tags.id, productTags.tag_id))
+      .where(eq(productTags.product_id, id))
+      .orderBy(tags.name),
+    db
+      .select({ id: productAssociations.product_id })
+      .from(productAssociations)
+      .where(eq(productAssociations.campaign_id, id)),
+    db.select({ id: pinnedProducts.product_id }).from(pinnedProducts).where(eq(pinnedProducts.product_id, id)).limit(1),
+  ]);
+  const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
+  return { categories: ids(cats), tags: ids(tagRows), associated: ids(assoc), pinned: pinned.length > 0 };
+}
+
+/** The new product's id, or null when the slug is taken. */
+export async function insertProduct(db: Db, values: NewProduct) {
+  const [row] = await db.insert(products).values(values).onConflictDoNothing().returning({ id: products.id });
+  return row?.id ?? null;
+}
+
+/** False when there is no such product. A taken slug fails on the unique constraint. */
+export async function updateProductRow(db: Db, id: string, changes: Partial<NewProduct>) {
+  const rows = await db
+    .update(products)
+    .set({ ...changes, updated_at: sql`now()` })
+    .where(eq(products.id, id))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}
+
+/** For good; its links go with it through their foreign keys. */
+export async function deleteProductRow(db: Db, id: string) {
+  const rows = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+  return rows.length > 0;
+}
+
+export async function existingCategoryIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(inArray(categories.id, ids), isNull(categories.deleted_at)));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function existingTagIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await db.select({ id: tags.id }).from(tags).where(inArray(tags.id, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function existingProductIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await db.select({ id: products.id }).from(products).where(inArray(products.id, ids));
+  return new Set(rows.map((r) => r.id));
+}

@@ -1,0 +1,142 @@
+/**
+ * Products (ROUTES.md rows 57–62): admins write them; members read the ones their groups allow
+ * (DESIGN §1.3): no → 404, gated → an is_gated product's files withheld, yes → everything; drafts
+ * and products in no category are for admins only.
+ */
+import type { ProductCreate, ProductUpdate } from '@stockroom/contract';
+import type { Db } from '@stockroom/db';
+import { fieldError, notFound } from '../../errors';
+import type { AppDeps } from '../../lib/deps';
+import type { Viewer } from '../access/access.service';
+import {
+  addAssociations,
+  addCategories,
+  addTags,
+  removeAssociations,
+  removeCategories,
+  removeTags,
+} from './product-links.queries';
+import { distinctIds, productSlug, productSlugTaken, requireKnown, rethrowProductConstraint } from './product-rules';
+import { toExtendedProduct } from './products.mapper';
+import {
+  countVisibleProducts,
+  deleteProductRow,
+  existingCategoryIds,
+  existingProductIds,
+  existingTagIds,
+  insertProduct,
+  productLinks,
+  productWithPermission,
+  updateProductRow,
+} from './products.queries';
+
+type ProductDeps = Pick<AppDeps, 'database'>;
+const productNotFound = () => notFound('Product not found');
+
+export async function getProduct(deps: ProductDeps, viewer: Viewer, id: string) {
+  const db = deps.database.db;
+  const found = await productWithPermission(db, viewer, id);
+  if (!found || found.permission === 0 || (found.product.is_draft && !viewer.isAdmin)) throw productNotFound();
+  const withhold = !viewer.isAdmin && found.permission === 1 && found.product.is_gated;
+  return toExtendedProduct(found.product, await productLinks(db, id), withhold);
+}
+
+export async function countProducts(deps: ProductDeps, viewer: Viewer) {
+  return { count: await countVisibleProducts(deps.database.db, viewer) };
+}
+
+interface LinkChanges {
+  addCategories: string[];
+  removeCategories: string[];
+  addTags: string[];
+  removeTags: string[];
+  addAssociated: string[];
+  removeAssociated: string[];
+  /** The body fields each list came in, for refusals. */
+  fields: { categories: string; tags: string; associated: string };
+}
+
+/** Checks every id that is added, then applies removals and additions. */
+async function applyLinks(db: Db, id: string, c: LinkChanges) {
+  await requireKnown(db, c.addCategories, c.fields.categories, 'category', existingCategoryIds);
+  await requireKnown(db, c.addTags, c.fields.tags, 'tag', existingTagIds);
+  if (c.addAssociated.includes(id)) throw fieldError(c.fields.associated, 'A product cannot be associated with itself');
+  await requireKnown(db, c.addAssociated, c.fields.associated, 'product', existingProductIds);
+  await removeCategories(db, id, c.removeCategories);
+  await removeTags(db, id, c.removeTags);
+  await removeAssociations(db, id, c.removeAssociated);
+  await addCategories(db, id, c.addCategories);
+  await addTags(db, id, c.addTags);
+  await addAssociations(db, id, c.addAssociated);
+}
+
+async function requireParent(db: Db, parent: string | null | undefined, self?: string) {
+  if (!parent) return;
+  if (parent.toLowerCase() === self) throw fieldError('parent_product_id', 'A product cannot be its own parent');
+  await requireKnown(db, [parent.toLowerCase()], 'parent_product_id', 'product', existingProductIds);
+}
+
+export async function createProduct(deps: ProductDeps, body: ProductCreate) {
+  const { categories, tags, associated_products, ...fields } = body;
+  const slug = productSlug(fields.slug, fields.title);
+  return deps.database.db
+    .transaction(async (tx) => {
+      await requireParent(tx, fields.parent_product_id);
+      await requireKnown(tx, distinctIds(associated_products), 'associated_products', 'product', existingProductIds);
+      const id = await insertProduct(tx, { ...fields, slug });
+      if (!id) throw productSlugTaken(slug);
+      await applyLinks(tx, id, {
+        addCategories: distinctIds(categories.map((c) => c.category_id)),
+        addTags: distinctIds(tags.map((t) => t.tag_id)),
+        addAssociated: distinctIds(associated_products),
+        removeCategories: [],
+        removeTags: [],
+        removeAssociated: [],
+        fields: { categories: 'categories', tags: 'tags', associated: 'associated_products' },
+      });
+      return { id };
+    })
+    .catch((error) => rethrowProductConstraint(error, slug));
+}
+
+/** Fields left out keep their value; the slug changes only when one is sent. */
+export async function updateProduct(deps: ProductDeps, id: string, body: ProductUpdate) {
+  const {
+    add_categories,
+    remove_categories,
+    add_tags,
+    remove_tags,
+    add_associated_products,
+    remove_associated_products,
+    ...fields
+  } = body;
+  const slug = fields.slug !== undefined ? productSlug(fields.slug, fields.title ?? '') : undefined;
+  const productId = id.toLowerCase();
+  return deps.database.db
+    .transaction(async (tx) => {
+      const found = await updateProductRow(tx, productId, { ...fields, ...(slug !== undefined && { slug }) });
+      if (!found) throw productNotFound();
+      await requireParent(tx, fields.parent_product_id, productId);
+      const distinct = (ids: string[], field: string) => {
+        const out = distinctIds(ids);
+        if (out.length !== ids.length) throw fieldError(field, 'An id is listed twice');
+        return out;
+      };
+      await applyLinks(tx, productId, {
+        addCategories: distinct(add_categories, 'add_categories'),
+        removeCategories: distinctIds(remove_categories),
+        addTags: distinct(add_tags, 'add_tags'),
+        removeTags: distinctIds(remove_tags),
+        addAssociated: distinct(add_associated_products, 'add_associated_products'),
+        removeAssociated: distinctIds(remove_associated_products),
+        fields: { categories: 'add_categories', tags: 'add_tags', associated: 'add_associated_products' },
+      });
+      return { id: productId };
+    })
+    .catch((error) => rethrowProductConstraint(error, slug));
+}
+
+export async function deleteProduct(deps: ProductDeps, id: string) {
+  if (!(await deleteProductRow(deps.database.db, id))) throw productNotFound();
+  return { id };
+}

@@ -1,0 +1,116 @@
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { categories, tags } from './catalogue';
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+const textField = (name: string) => text(name).notNull().default('');
+
+/** Every field of the spec's Product and Extended product (§3), one column each. */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    subtitle: textField('subtitle'),
+    slug: text('slug').notNull().unique('products_slug_key'),
+    description: textField('description'),
+    thumbnail: textField('thumbnail'),
+    article_file_path: textField('article_file_path'),
+    video_embed_url: textField('video_embed_url'),
+    bundle_download_url: textField('bundle_download_url'),
+    design_huddle_template_id: textField('design_huddle_template_id'),
+    cognito_data_key: textField('cognito_data_key'),
+    cognito_data_form: textField('cognito_data_form'),
+    first_tip_success_title: textField('first_tip_success_title'),
+    first_tip_success_description: textField('first_tip_success_description'),
+    second_tip_success_title: textField('second_tip_success_title'),
+    second_tip_success_description: textField('second_tip_success_description'),
+    third_tip_success_title: textField('third_tip_success_title'),
+    third_tip_success_description: textField('third_tip_success_description'),
+    product_type: text('product_type').notNull(),
+    is_gated: boolean('is_gated').notNull().default(false),
+    is_draft: boolean('is_draft').notNull().default(false),
+    is_campaign: boolean('is_campaign').notNull().default(false),
+    campaign_type: textField('campaign_type'),
+    request_more_info: boolean('request_more_info').notNull().default(false),
+    parent_product_id: uuid('parent_product_id').references((): AnyPgColumn => products.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('products_parent_idx').on(t.parent_product_id)],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    product_id: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    category_id: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.product_id, t.category_id] }),
+    index('product_categories_category_idx').on(t.category_id),
+  ],
+);
+
+export const productTags = pgTable(
+  'product_tags',
+  {
+    product_id: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    tag_id: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.product_id, t.tag_id] }), index('product_tags_tag_idx').on(t.tag_id)],
+);
+
+/** A campaign's associated products. */
+export const productAssociations = pgTable(
+  'product_associations',
+  {
+    campaign_id: uuid('campaign_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    product_id: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaign_id, t.product_id] }),
+    index('product_associations_product_idx').on(t.product_id),
+  ],
+);
+
+/** A category's pinned products in order (spec §3: pinned products). */
+export const pinnedProducts = pgTable(
+  'pinned_products',
+  {
+    category_id: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    product_id: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.category_id, t.product_id] }),
+    index('pinned_products_product_idx').on(t.product_id),
+  ],
+);
