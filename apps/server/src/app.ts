@@ -8,7 +8,9 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
+import { memberCatalogueRoutes } from './modules/member-catalogue/member-catalogue.routes';
 import { productsRoutes } from './modules/products/products.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandler } from './plugins/errors';
@@ -28,6 +30,8 @@ const modules: ((app: FastifyInstance, deps: AppDeps) => void | Promise<void>)[]
   catalogueRoutes,
   groupsRoutes,
   productsRoutes,
+  searchRoutes,
+  memberCatalogueRoutes,
 ];
 
 /** Builds the whole server from its dependencies; plugins in a visible order. */

@@ -12,6 +12,8 @@ export * from './customization.schemas';
 export * from './products.routes';
 export * from './products.schemas';
 export * from './requests.schemas';
+export * from './search.routes';
+export * from './search.schemas';
 export * from './system.routes';
 export * from './system.schemas';
 export * from './tracking.schemas';

@@ -1,13 +1,22 @@
+import { z } from 'zod';
+import { TagSchema } from './catalogue.schemas';
 import { IdResponseSchema } from './common/ids';
 import { defineRoute } from './common/route';
 import {
   CategoryIdParamsSchema,
+  CategoryPageQuerySchema,
+  CategoryParamsSchema,
+  CategorySlugParamsSchema,
+  CategoryTitleSchema,
   ExtendedProductSchema,
+  LandingQuerySchema,
   PinnedProductsSchema,
   PinnedProductsUpdateSchema,
   ProductCountSchema,
   ProductCreateSchema,
   ProductIdParamsSchema,
+  ProductSchema,
+  ProductSectionSchema,
   ProductUpdateSchema,
 } from './products.schemas';
 
@@ -109,5 +118,65 @@ export const pinnedProductRoutes = {
     params: CategoryIdParamsSchema,
     status: 200,
     response: IdResponseSchema,
+  }),
+} as const;
+
+/** The member catalogue (ROUTES.md rows 22, 28, 34, 37, 38). */
+export const memberCatalogueRoutes = {
+  landing: defineRoute({
+    service: main,
+    method: 'GET',
+    path: '/api/categories/products',
+    audience: 'member',
+    summary: 'Landing sections: each visible category with its first products, pinned first',
+    tags: ['member catalogue'],
+    query: LandingQuerySchema,
+    status: 200,
+    response: z.array(ProductSectionSchema),
+  }),
+  categoryPage: defineRoute({
+    service: main,
+    method: 'GET',
+    path: '/api/user/products/{slug}',
+    audience: 'member',
+    summary: "One page of a category's products, pinned first, optionally of one tag",
+    tags: ['member catalogue'],
+    params: CategorySlugParamsSchema,
+    query: CategoryPageQuerySchema,
+    status: 200,
+    response: ProductSectionSchema,
+  }),
+  categoryTitle: defineRoute({
+    service: main,
+    method: 'GET',
+    path: '/api/products/{slug}/title',
+    audience: 'member',
+    summary: "A category page's title",
+    tags: ['member catalogue'],
+    params: CategorySlugParamsSchema,
+    status: 200,
+    response: CategoryTitleSchema,
+  }),
+  categoryTags: defineRoute({
+    service: main,
+    method: 'GET',
+    path: '/api/user/products/{category}/tags',
+    audience: 'member',
+    summary: 'The visible tags of the products the caller may see in a category, by name',
+    tags: ['member catalogue'],
+    params: CategoryParamsSchema,
+    status: 200,
+    response: z.array(TagSchema),
+  }),
+  publicProduct: defineRoute({
+    service: main,
+    method: 'GET',
+    path: '/public/products/{id}',
+    audience: 'any',
+    summary: 'A published, non-gated product in a category, for shared links',
+    tags: ['member catalogue'],
+    params: ProductIdParamsSchema,
+    status: 200,
+    response: ProductSchema,
   }),
 } as const;

@@ -170,3 +170,19 @@ export type ProductUpdate = z.output<typeof ProductUpdateSchema>;
 
 export const PinnedProductsUpdateSchema = z.object({ product_ids: z.string().max(20_000) });
 export const CategoryIdParamsSchema = z.object({ category_id: IdSchema });
+
+/** Spec §5: landing limit 1–50, default 3. */
+export const LandingQuerySchema = z.object({
+  limit: z.coerce.number().int().positive().max(50).default(LANDING_LIMIT_DEFAULT),
+});
+
+/** A category page: page ≥ 1 (default 1), page_size 1–100 (default 9), optional tag id filter. */
+export const CategoryPageQuerySchema = z.object({
+  page: z.coerce.number().int().positive().default(CATEGORY_PAGE_DEFAULT),
+  page_size: z.coerce.number().int().positive().max(100).default(CATEGORY_PAGE_SIZE_DEFAULT),
+  tag: IdSchema.optional(),
+});
+
+const CategorySlugSchema = z.string().trim().min(1).max(200);
+export const CategorySlugParamsSchema = z.object({ slug: CategorySlugSchema });
+export const CategoryParamsSchema = z.object({ category: CategorySlugSchema });

@@ -45,7 +45,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
 
 export function openPglite(dataDir?: string) {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  return new PGlite(dataDir, { extensions: { pg_trgm } });
+  // One options object: `new PGlite(undefined, options)` ignores the options (in memory, no pg_trgm).
+  return new PGlite({ ...(dataDir && { dataDir }), extensions: { pg_trgm } });
 }
 
 async function createPglite(options: DatabaseOptions): Promise<Database> {

@@ -17,7 +17,9 @@ const timestamps = {
 };
 const textField = (name: string) => text(name).notNull().default('');
 
-/** Every field of the spec's Product and Extended product (§3), one column each. */
+/** Every field of the spec's Product and Extended product (§3), one column each.
+ * Migration 0003_search adds `search_document` (tsvector, kept out of this schema so reads never
+ * carry it) with its GIN index, and a trigram index on lower(title). */
 export const products = pgTable(
   'products',
   {

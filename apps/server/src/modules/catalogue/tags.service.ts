@@ -4,6 +4,7 @@
  * the reserved addresses of categories do not apply.
  */
 import type { TagCreateSchema, TagUpdateSchema } from '@stockroom/contract';
+import type { Db } from '@stockroom/db';
 import type { z } from 'zod';
 import { notFound } from '../../errors';
 import type { AppDeps } from '../../lib/deps';
@@ -26,14 +27,18 @@ const tagTable: LinkedRecordTable = {
   notFound: tagNotFound,
 };
 
-export async function listTags(deps: CatalogueDeps, viewer: Viewer) {
-  const db = deps.database.db;
-  const rows = await visibleTagRows(db, viewer);
+/** Tag rows as the contract shapes them, each with its provider links. */
+export async function tagsWithLinks(db: Db, rows: Parameters<typeof toTag>[0][]) {
   const links = await linksByTag(
     db,
     rows.map((r) => r.id),
   );
   return rows.map((row) => toTag(row, links.get(row.id) ?? []));
+}
+
+export async function listTags(deps: CatalogueDeps, viewer: Viewer) {
+  const db = deps.database.db;
+  return tagsWithLinks(db, await visibleTagRows(db, viewer));
 }
 
 export async function createTag(deps: CatalogueDeps, body: TagCreate) {

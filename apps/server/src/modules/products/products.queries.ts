@@ -77,6 +77,16 @@ export async function updateProductRow(db: Db, id: string, changes: Partial<NewP
   return rows.length > 0;
 }
 
+/**
+ * Rebuilds the product's search document (title, subtitle, tag names, description; migration
+ * 0003_search) after a write, in the writer's transaction.
+ */
+export async function refreshSearchDocument(db: Db, id: string) {
+  await db.execute(
+    sql`update ${products} set search_document = product_search_document(${id}::uuid) where ${products.id} = ${id}`,
+  );
+}
+
 /** For good; its links go with it through their foreign keys. */
 export async function deleteProductRow(db: Db, id: string) {
   const rows = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });

@@ -25,8 +25,10 @@ import {
   existingProductIds,
   existingTagIds,
   insertProduct,
+  type ProductRow,
   productLinks,
   productWithPermission,
+  refreshSearchDocument,
   updateProductRow,
 } from './products.queries';
 
@@ -39,6 +41,11 @@ export async function getProduct(deps: ProductDeps, viewer: Viewer, id: string) 
   if (!found || found.permission === 0 || (found.product.is_draft && !viewer.isAdmin)) throw productNotFound();
   const withhold = !viewer.isAdmin && found.permission === 1 && found.product.is_gated;
   return toExtendedProduct(found.product, await productLinks(db, id), withhold);
+}
+
+/** A listed product as the contract shapes it, with its links; `withhold` blanks its files. */
+export async function shapeProduct(db: Db, row: ProductRow, withhold: boolean) {
+  return toExtendedProduct(row, await productLinks(db, row.id), withhold);
 }
 
 export async function countProducts(deps: ProductDeps, viewer: Viewer) {
@@ -94,6 +101,7 @@ export async function createProduct(deps: ProductDeps, body: ProductCreate) {
         removeAssociated: [],
         fields: { categories: 'categories', tags: 'tags', associated: 'associated_products' },
       });
+      await refreshSearchDocument(tx, id);
       return { id };
     })
     .catch((error) => rethrowProductConstraint(error, slug));
@@ -131,6 +139,7 @@ export async function updateProduct(deps: ProductDeps, id: string, body: Product
         removeAssociated: distinctIds(remove_associated_products),
         fields: { categories: 'add_categories', tags: 'add_tags', associated: 'add_associated_products' },
       });
+      await refreshSearchDocument(tx, productId);
       return { id: productId };
     })
     .catch((error) => rethrowProductConstraint(error, slug));

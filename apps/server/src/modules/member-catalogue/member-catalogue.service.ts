@@ -1,0 +1,94 @@
+/**
+ * The member catalogue (ROUTES.md rows 22, 28, 34, 37, 38) under DESIGN §1.3: a category or product
+ * the viewer may not see is absent (404); a gated viewer sees an is_gated product with its files
+ * withheld; drafts are for admins only. Sections keep pinned products first, then the newest.
+ */
+import { CATEGORY_PAGE_SIZE_DEFAULT, type Product } from '@stockroom/contract';
+import type { Db } from '@stockroom/db';
+import { notFound } from '../../errors';
+import type { AppDeps } from '../../lib/deps';
+import type { Viewer } from '../access/access.service';
+import { tagsWithLinks } from '../catalogue/tags.service';
+import { type ListedProduct, toMemberProduct, toSection } from './member-catalogue.mapper';
+import { categoryTagRows, linksByProduct, publicProductRow } from './member-products.queries';
+import { sectionCounts, sectionProducts, visibleCategories } from './sections.queries';
+
+type CatalogueDeps = Pick<AppDeps, 'database'>;
+const categoryNotFound = () => notFound('Category not found');
+const pages = (total: number, size: number) => Math.ceil(total / size);
+
+async function toProducts(db: Db, viewer: Viewer, items: ListedProduct[]): Promise<Product[]> {
+  const links = await linksByProduct(db, [...new Set(items.map((i) => i.product.id))]);
+  return items.map((item) => toMemberProduct(item, links.get(item.product.id), viewer.isAdmin));
+}
+
+/**
+ * One section per category the viewer may see, in landing order, each with its first `limit`
+ * products. A category with no product for the viewer still has its (empty) section.
+ */
+export async function landingSections(deps: CatalogueDeps, viewer: Viewer, limit: number) {
+  const db = deps.database.db;
+  const cats = await visibleCategories(db, viewer);
+  const filter = { categoryIds: cats.map((c) => c.id) };
+  const [rows, counts] = await Promise.all([
+    sectionProducts(db, viewer, filter, 0, limit),
+    sectionCounts(db, viewer, filter),
+  ]);
+  const products = await toProducts(db, viewer, rows);
+  const byCategory = new Map(cats.map((c) => [c.id, [] as Product[]]));
+  rows.forEach((row, i) => {
+    const product = products[i];
+    if (product) byCategory.get(row.category_id)?.push(product);
+  });
+  return cats.map((c) =>
+    toSection(c, byCategory.get(c.id) ?? [], pages(counts.get(c.id) ?? 0, CATEGORY_PAGE_SIZE_DEFAULT)),
+  );
+}
+
+async function requireCategory(db: Db, viewer: Viewer, slug: string) {
+  const [category] = await visibleCategories(db, viewer, slug);
+  if (!category) throw categoryNotFound();
+  return category;
+}
+
+interface PageQuery {
+  page: number;
+  page_size: number;
+  tag?: string;
+}
+
+export async function categoryPage(deps: CatalogueDeps, viewer: Viewer, slug: string, query: PageQuery) {
+  const db = deps.database.db;
+  const category = await requireCategory(db, viewer, slug);
+  const filter = { categoryIds: [category.id], tagId: query.tag?.toLowerCase() };
+  const offset = (query.page - 1) * query.page_size;
+  const [rows, counts] = await Promise.all([
+    sectionProducts(db, viewer, filter, offset, query.page_size),
+    sectionCounts(db, viewer, filter),
+  ]);
+  const total = counts.get(category.id) ?? 0;
+  return toSection(category, await toProducts(db, viewer, rows), pages(total, query.page_size));
+}
+
+export async function categoryTitle(deps: CatalogueDeps, viewer: Viewer, slug: string) {
+  const category = await requireCategory(deps.database.db, viewer, slug);
+  return { category_title: category.name, tag_title: '' };
+}
+
+export async function categoryTags(deps: CatalogueDeps, viewer: Viewer, slug: string) {
+  const db = deps.database.db;
+  const category = await requireCategory(db, viewer, slug);
+  return tagsWithLinks(db, await categoryTagRows(db, viewer, category.id));
+}
+
+/** For shared links, without a token: published, non-gated products in a live category only. */
+export async function publicProduct(deps: CatalogueDeps, id: string) {
+  const db = deps.database.db;
+  const row = await publicProductRow(db, id.toLowerCase());
+  if (!row) throw notFound('Product not found');
+  const [product] = await toProducts(db, { userId: '', isAdmin: false }, [
+    { product: row, permission: 2, pinned: false },
+  ]);
+  if (!product) throw notFound('Product not found');
+  return product;
+}

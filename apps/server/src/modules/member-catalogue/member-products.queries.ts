@@ -1,0 +1,77 @@
+import { categories, type Db, productCategories, products, productTags, tags } from '@stockroom/db';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { productPermissions, tagPermissions, type Viewer } from '../access/access.service';
+
+export type ProductRow = typeof products.$inferSelect;
+
+/** Each product's live category ids and tag ids, each list by name. */
+export async function linksByProduct(db: Db, productIds: string[]) {
+  const links = new Map(productIds.map((id) => [id, { categories: [] as string[], tags: [] as string[] }]));
+  if (productIds.length === 0) return links;
+  const [cats, tagRows] = await Promise.all([
+    db
+      .select({ product_id: productCategories.product_id, id: productCategories.category_id })
+      .from(productCategories)
+      .innerJoin(categories, eq(categories.id, productCategories.category_id))
+      .where(and(inArray(productCategories.product_id, productIds), isNull(categories.deleted_at)))
+      .orderBy(categories.name, categories.id),
+    db
+      .select({ product_id: productTags.product_id, id: productTags.tag_id })
+      .from(productTags)
+      .innerJoin(tags, eq(tags.id, productTags.tag_id))
+      .where(inArray(productTags.product_id, productIds))
+      .orderBy(tags.name, tags.id),
+  ]);
+  for (const c of cats) links.get(c.product_id)?.categories.push(c.id);
+  for (const t of tagRows) links.get(t.product_id)?.tags.push(t.id);
+  return links;
+}
+
+/**
+ * The tags the viewer may see that are on a product the viewer may see in the category, by name.
+ */
+export function categoryTagRows(db: Db, viewer: Viewer, categoryId: string) {
+  const tp = tagPermissions(db, viewer);
+  const pp = productPermissions(db, viewer);
+  const tagged = db
+    .select({ id: productTags.tag_id })
+    .from(productTags)
+    .innerJoin(productCategories, eq(productCategories.product_id, productTags.product_id))
+    .innerJoin(products, eq(products.id, productTags.product_id))
+    .innerJoin(pp, eq(pp.product_id, products.id))
+    .where(
+      and(
+        eq(productCategories.category_id, categoryId),
+        gt(pp.permission, 0),
+        viewer.isAdmin ? undefined : eq(products.is_draft, false),
+      ),
+    );
+  return db
+    .select({
+      id: tags.id,
+      name: tags.name,
+      slug: tags.slug,
+      description: tags.description,
+      description_bold: tags.description_bold,
+    })
+    .from(tags)
+    .innerJoin(tp, eq(tp.tag_id, tags.id))
+    .where(and(gt(tp.permission, 0), inArray(tags.id, tagged)))
+    .orderBy(sql`lower(${tags.name})`, asc(tags.name), asc(tags.id));
+}
+
+/** A published, non-gated product in at least one live category, or undefined. */
+export async function publicProductRow(db: Db, id: string) {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(
+      and(
+        eq(products.id, id),
+        eq(products.is_draft, false),
+        eq(products.is_gated, false),
+        sql`exists (select 1 from ${productCategories} inner join ${categories} on ${categories.id} = ${productCategories.category_id} where ${productCategories.product_id} = ${products.id} and ${categories.deleted_at} is null)`,
+      ),
+    );
+  return row;
+}

@@ -1,0 +1,29 @@
+/**
+ * Product search (DESIGN §1.12): full text weighted title > subtitle and tags > description, with
+ * trigram similarity on the title for typos; only what the viewer may see (DESIGN §1.3), drafts
+ * never; an is_gated product's files withheld from a gated member, as on the product read.
+ */
+import type { SearchQuery } from '@stockroom/contract';
+import type { AppDeps } from '../../lib/deps';
+import type { Viewer } from '../access/access.service';
+import { shapeProduct } from '../products/products.service';
+import { searchProductsQuery } from './search.queries';
+
+type SearchDeps = Pick<AppDeps, 'database'>;
+
+export async function searchProducts(deps: SearchDeps, viewer: Viewer, query: SearchQuery) {
+  const search = query.search.trim();
+  if (search === '') return { count: 0, products: [] };
+  const db = deps.database.db;
+  const rows = await searchProductsQuery(db, viewer, {
+    search,
+    limit: query.limit,
+    categoryId: query.category_id,
+  });
+  const products = [];
+  for (const row of rows) {
+    const withhold = !viewer.isAdmin && row.permission === 1 && row.product.is_gated;
+    products.push(await shapeProduct(db, row.product, withhold));
+  }
+  return { count: rows[0]?.total ?? 0, products };
+}
