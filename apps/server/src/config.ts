@@ -68,6 +68,8 @@ export interface RateLimits {
   confirmPerAddress: Rule;
   resetPerUsername: Rule;
   resetPerAddress: Rule;
+  /** "Request more info" about products, per member. */
+  productInfoPerUser: Rule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -80,6 +82,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   confirmPerAddress: { limit: 50, windowSeconds: 15 * 60 },
   resetPerUsername: { limit: 5, windowSeconds: 60 * 60 },
   resetPerAddress: { limit: 20, windowSeconds: 60 * 60 },
+  productInfoPerUser: { limit: 10, windowSeconds: 60 * 60 },
 };
 
 export class ConfigError extends Error {}

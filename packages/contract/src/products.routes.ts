@@ -15,9 +15,13 @@ import {
   ProductCountSchema,
   ProductCreateSchema,
   ProductIdParamsSchema,
+  ProductInfoRequestSchema,
+  ProductInfoSentSchema,
   ProductSchema,
   ProductSectionSchema,
   ProductUpdateSchema,
+  SearchResultSchema,
+  UserProductsQuerySchema,
 } from './products.schemas';
 
 const main = 'main' as const;
@@ -66,6 +70,18 @@ export const productRoutes = {
     body: ProductUpdateSchema,
     status: 200,
     response: IdResponseSchema,
+  }),
+  requestInfo: defineRoute({
+    service: main,
+    method: 'POST',
+    path: '/api/products/{id}/info',
+    audience: 'member',
+    summary: 'Ask the administrators for more information about a product (e-mailed to them)',
+    tags: ['products'],
+    params: ProductIdParamsSchema,
+    body: ProductInfoRequestSchema,
+    status: 202,
+    response: ProductInfoSentSchema,
   }),
   remove: defineRoute({
     service: main,
@@ -133,6 +149,17 @@ export const memberCatalogueRoutes = {
     query: LandingQuerySchema,
     status: 200,
     response: z.array(ProductSectionSchema),
+  }),
+  userProducts: defineRoute({
+    service: main,
+    method: 'GET',
+    path: '/api/user/products',
+    audience: 'member',
+    summary: 'The newest products the caller may see, optionally matching a search',
+    tags: ['member catalogue'],
+    query: UserProductsQuerySchema,
+    status: 200,
+    response: SearchResultSchema,
   }),
   categoryPage: defineRoute({
     service: main,

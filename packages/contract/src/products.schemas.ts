@@ -88,6 +88,18 @@ export const SearchResultSchema = z.object({ count: z.number().int().nonnegative
 
 export const ProductIdParamsSchema = z.object({ id: IdSchema });
 
+/** GET /api/user/products: limit 1–100 (default 9); an optional search (≤ 200) narrows the list. */
+export const USER_PRODUCTS_LIMIT_DEFAULT = 9;
+export const UserProductsQuerySchema = z.object({
+  limit: z.coerce.number().int().positive().max(100).default(USER_PRODUCTS_LIMIT_DEFAULT),
+  search: z.string().max(200).optional(),
+});
+export type UserProductsQuery = z.output<typeof UserProductsQuerySchema>;
+
+/** POST /api/products/{id}/info: an optional note for the administrators; the body itself is optional. */
+export const ProductInfoRequestSchema = z.object({ message: z.string().max(2000).optional() }).nullish();
+export const ProductInfoSentSchema = z.object({ sent: z.literal(true) });
+
 /** Hosts whose players may be embedded (shown in a sandboxed frame); a subdomain counts as its host. */
 export const VIDEO_HOSTS = ['youtube.com', 'youtube-nocookie.com', 'vimeo.com', 'wistia.com', 'wistia.net'] as const;
 export function isKnownVideoUrl(value: string): boolean {

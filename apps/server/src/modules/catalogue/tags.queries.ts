@@ -1,4 +1,4 @@
-import { contentProviders, type Db, tagProviders, tags } from '@stockroom/db';
+import { contentProviders, type Db, products, productTags, tagProviders, tags } from '@stockroom/db';
 import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { tagPermissions, type Viewer } from '../access/access.service';
 import type { LinkRow } from './categories.queries';
@@ -64,8 +64,29 @@ export async function replaceTagLinks(db: Db, tagId: string, links: LinkRow[]) {
     .values(links.map((l) => ({ tag_id: tagId, provider_id: l.id, permission: l.permission })));
 }
 
-/** For good; its provider links go with it through their foreign key. */
+/** For good; its provider and product links go with it through their foreign keys. */
 export async function deleteTagRow(db: Db, id: string) {
   const rows = await db.delete(tags).where(eq(tags.id, id)).returning({ id: tags.id });
   return rows.length > 0;
+}
+
+/** The products that carry the tag. */
+export async function taggedProductIds(db: Db, tagId: string) {
+  const rows = await db.select({ id: productTags.product_id }).from(productTags).where(eq(productTags.tag_id, tagId));
+  return rows.map((r) => r.id);
+}
+
+/** Rebuilds the search documents (which hold tag names) of the products that carry the tag. */
+export async function refreshTaggedSearchDocuments(db: Db, tagId: string) {
+  await db.execute(
+    sql`update ${products} set search_document = product_search_document(${products.id}) where ${products.id} in (select ${productTags.product_id} from ${productTags} where ${productTags.tag_id} = ${tagId})`,
+  );
+}
+
+/** Rebuilds the search documents of the given products. */
+export async function refreshSearchDocuments(db: Db, productIds: string[]) {
+  if (productIds.length === 0) return;
+  await db.execute(
+    sql`update ${products} set search_document = product_search_document(${products.id}) where ${inArray(products.id, productIds)}`,
+  );
 }

@@ -12,7 +12,17 @@ import type { Viewer } from '../access/access.service';
 import { slugFromName } from './catalogue-rules';
 import { createLinkedRecord, type LinkedRecordTable, updateLinkedRecord } from './provider-links';
 import { toTag } from './tags.mapper';
-import { deleteTagRow, insertTag, linksByTag, replaceTagLinks, updateTagRow, visibleTagRows } from './tags.queries';
+import {
+  deleteTagRow,
+  insertTag,
+  linksByTag,
+  refreshSearchDocuments,
+  refreshTaggedSearchDocuments,
+  replaceTagLinks,
+  taggedProductIds,
+  updateTagRow,
+  visibleTagRows,
+} from './tags.queries';
 
 type CatalogueDeps = Pick<AppDeps, 'database'>;
 type TagCreate = z.output<typeof TagCreateSchema>;
@@ -22,7 +32,12 @@ const tagNotFound = () => notFound('Tag not found');
 const tagTable: LinkedRecordTable = {
   noun: 'tag',
   insert: insertTag,
-  update: updateTagRow,
+  // A product's search document holds its tags' names: a rename rebuilds them in the same transaction.
+  update: async (db, id, changes) => {
+    const found = await updateTagRow(db, id, changes);
+    if (found) await refreshTaggedSearchDocuments(db, id);
+    return found;
+  },
   replaceLinks: replaceTagLinks,
   notFound: tagNotFound,
 };
@@ -54,7 +69,12 @@ export async function updateTag(deps: CatalogueDeps, id: string, body: TagUpdate
   return updateLinkedRecord(deps.database.db, tagTable, id, record, 'content_providers');
 }
 
+/** The tag's products lose its name from their search documents in the same transaction. */
 export async function deleteTag(deps: CatalogueDeps, id: string) {
-  if (!(await deleteTagRow(deps.database.db, id))) throw tagNotFound();
+  await deps.database.db.transaction(async (tx) => {
+    const productIds = await taggedProductIds(tx, id);
+    if (!(await deleteTagRow(tx, id))) throw tagNotFound();
+    await refreshSearchDocuments(tx, productIds);
+  });
   return { id };
 }

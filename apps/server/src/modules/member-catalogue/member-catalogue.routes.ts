@@ -3,11 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../lib/deps';
 import { registerRoute } from '../../lib/route';
 import { viewerFrom } from '../catalogue/viewer';
-import { categoryPage, categoryTags, categoryTitle, landingSections, publicProduct } from './member-catalogue.service';
+import {
+  categoryPage,
+  categoryTags,
+  categoryTitle,
+  landingSections,
+  publicProduct,
+  userProducts,
+} from './member-catalogue.service';
 
 /** Landing sections, category pages, their titles and tags, and the public product read. */
 export function memberCatalogueRoutes(app: FastifyInstance, deps: AppDeps) {
   registerRoute(app, deps, routes.landing, ({ query }, ctx) => landingSections(deps, viewerFrom(ctx), query.limit));
+  registerRoute(app, deps, routes.userProducts, ({ query }, ctx) => userProducts(deps, viewerFrom(ctx), query));
   registerRoute(app, deps, routes.categoryPage, ({ params, query }, ctx) =>
     categoryPage(deps, viewerFrom(ctx), params.slug, query),
   );

@@ -3,14 +3,15 @@
  * the viewer may not see is absent (404); a gated viewer sees an is_gated product with its files
  * withheld; drafts are for admins only. Sections keep pinned products first, then the newest.
  */
-import { CATEGORY_PAGE_SIZE_DEFAULT, type Product } from '@stockroom/contract';
+import { CATEGORY_PAGE_SIZE_DEFAULT, type Product, type UserProductsQuery } from '@stockroom/contract';
 import type { Db } from '@stockroom/db';
 import { notFound } from '../../errors';
 import type { AppDeps } from '../../lib/deps';
 import type { Viewer } from '../access/access.service';
 import { tagsWithLinks } from '../catalogue/tags.service';
+import { searchMatch } from '../search/search.service';
 import { type ListedProduct, toMemberProduct, toSection } from './member-catalogue.mapper';
-import { categoryTagRows, linksByProduct, publicProductRow } from './member-products.queries';
+import { categoryTagRows, linksByProduct, newestProductRows, publicProductRow } from './member-products.queries';
 import { sectionCounts, sectionProducts, visibleCategories } from './sections.queries';
 
 type CatalogueDeps = Pick<AppDeps, 'database'>;
@@ -91,4 +92,18 @@ export async function publicProduct(deps: CatalogueDeps, id: string) {
   ]);
   if (!product) throw notFound('Product not found');
   return product;
+}
+
+/** The newest products the viewer may see, optionally matching a search as GET /api/search
+ * matches; `count` is the total. */
+export async function userProducts(deps: CatalogueDeps, viewer: Viewer, query: UserProductsQuery) {
+  const db = deps.database.db;
+  const search = query.search?.trim();
+  const rows = await newestProductRows(db, viewer, query.limit, search ? searchMatch(search) : undefined);
+  const products = await toProducts(
+    db,
+    viewer,
+    rows.map((r) => ({ product: r.product, permission: r.permission, pinned: false })),
+  );
+  return { count: rows[0]?.total ?? 0, products };
 }

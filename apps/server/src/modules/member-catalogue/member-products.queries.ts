@@ -1,5 +1,5 @@
 import { categories, type Db, productCategories, products, productTags, tags } from '@stockroom/db';
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { productPermissions, tagPermissions, type Viewer } from '../access/access.service';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -74,4 +74,20 @@ export async function publicProductRow(db: Db, id: string) {
       ),
     );
   return row;
+}
+
+/**
+ * The newest `limit` products the viewer may see (drafts for admins only), each with the viewer's
+ * permission and the total; `match`, when given, narrows them (a search's condition).
+ */
+export function newestProductRows(db: Db, viewer: Viewer, limit: number, match?: SQL) {
+  const pp = productPermissions(db, viewer);
+  const total = sql<number>`count(*) over ()`.mapWith(Number);
+  return db
+    .select({ product: products, permission: sql<number>`${pp.permission}`.mapWith(Number), total })
+    .from(products)
+    .innerJoin(pp, eq(pp.product_id, products.id))
+    .where(and(gt(pp.permission, 0), viewer.isAdmin ? undefined : eq(products.is_draft, false), match))
+    .orderBy(desc(products.created_at), desc(products.id))
+    .limit(limit);
 }

@@ -4,12 +4,22 @@ import type { AppDeps } from '../../lib/deps';
 import { registerRoute } from '../../lib/route';
 import { viewerFrom } from '../catalogue/viewer';
 import { clearPinned, getPinned, setPinned } from './pinned-products.service';
-import { countProducts, createProduct, deleteProduct, getProduct, updateProduct } from './products.service';
+import {
+  countProducts,
+  createProduct,
+  deleteProduct,
+  getProduct,
+  requestProductInfo,
+  updateProduct,
+} from './products.service';
 
 /** Product administration and reads (ROUTES.md rows 57–62) and pinned products (rows 17–20). */
 export function productsRoutes(app: FastifyInstance, deps: AppDeps) {
   registerRoute(app, deps, productRoutes.count, (_input, ctx) => countProducts(deps, viewerFrom(ctx)));
   registerRoute(app, deps, productRoutes.get, ({ params }, ctx) => getProduct(deps, viewerFrom(ctx), params.id));
+  registerRoute(app, deps, productRoutes.requestInfo, ({ params, body }, ctx) =>
+    requestProductInfo(deps, viewerFrom(ctx), params.id, body?.message),
+  );
   registerRoute(app, deps, productRoutes.create, ({ body }) => createProduct(deps, body));
   registerRoute(app, deps, productRoutes.update, ({ params, body }) => updateProduct(deps, params.id, body));
   registerRoute(app, deps, productRoutes.remove, ({ params }) => deleteProduct(deps, params.id));

@@ -7,7 +7,10 @@ import type { ProductCreate, ProductUpdate } from '@stockroom/contract';
 import type { Db } from '@stockroom/db';
 import { fieldError, notFound } from '../../errors';
 import type { AppDeps } from '../../lib/deps';
+import { enforceRateLimits } from '../../lib/rate-limit';
 import type { Viewer } from '../access/access.service';
+import { mailAdmins, userContact } from '../users/users.service';
+import { productInfoEmail } from './product-emails';
 import {
   addAssociations,
   addCategories,
@@ -41,6 +44,26 @@ export async function getProduct(deps: ProductDeps, viewer: Viewer, id: string) 
   if (!found || found.permission === 0 || (found.product.is_draft && !viewer.isAdmin)) throw productNotFound();
   const withhold = !viewer.isAdmin && found.permission === 1 && found.product.is_gated;
   return toExtendedProduct(found.product, await productLinks(db, id), withhold);
+}
+
+type InfoDeps = Pick<AppDeps, 'config' | 'database' | 'limiter' | 'mailer'>;
+
+/**
+ * "Request more info" (DESIGN §1.3): a member who may see the product asks the administrators,
+ * who are e-mailed; a product the member may not see is 404. Limited per member.
+ */
+export async function requestProductInfo(deps: InfoDeps, viewer: Viewer, id: string, message = '') {
+  await enforceRateLimits(deps.limiter, [
+    { key: `product-info:user:${viewer.userId}`, rule: deps.config.rateLimits.productInfoPerUser },
+  ]);
+  const db = deps.database.db;
+  const found = await productWithPermission(db, viewer, id);
+  if (!found || found.permission === 0 || (found.product.is_draft && !viewer.isAdmin)) throw productNotFound();
+  const member = await userContact(db, viewer.userId);
+  if (!member) throw productNotFound();
+  const text = message.trim();
+  await mailAdmins(deps, (admin) => productInfoEmail(admin, member, found.product, text, deps.config.publicBaseUrl));
+  return { sent: true as const };
 }
 
 /** A listed product as the contract shapes it, with its links; `withhold` blanks its files. */

@@ -7,7 +7,7 @@ import type { SearchQuery } from '@stockroom/contract';
 import type { AppDeps } from '../../lib/deps';
 import type { Viewer } from '../access/access.service';
 import { shapeProduct } from '../products/products.service';
-import { searchProductsQuery } from './search.queries';
+import { searchConditions, searchProductsQuery } from './search.queries';
 
 type SearchDeps = Pick<AppDeps, 'database'>;
 
@@ -27,3 +27,6 @@ export async function searchProducts(deps: SearchDeps, viewer: Viewer, query: Se
   }
   return { count: rows[0]?.total ?? 0, products };
 }
+
+/** The condition a product meets to match the words, as GET /api/search matches (drafts aside). */
+export const searchMatch = (search: string) => searchConditions({ search, limit: 1 }).match;

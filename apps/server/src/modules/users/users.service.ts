@@ -5,13 +5,14 @@
 import type { User } from '@stockroom/contract';
 import type { Db } from '@stockroom/db';
 import { AppError, notFound } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps, MailMessage } from '../../lib/deps';
 import type { AuthContext } from '../../plugins/auth';
 import { revokeAllSessions } from '../auth/sessions.service';
 import { deleteUserCodes } from './codes.queries';
 import { toUser } from './users.mapper';
 import {
   addUserGroup,
+  adminAddresses,
   findUser,
   groupIdsByUser,
   listUserRows,
@@ -92,4 +93,27 @@ export async function removeFromGroup(deps: UsersDeps, userId: string, groupId: 
   await requireUserAndGroup(deps.database.db, userId, groupId);
   await removeUserGroup(deps.database.db, userId, groupId);
   return { id: userId };
+}
+
+/** A live user's names and address, for messages about them; null when there is no such user. */
+export async function userContact(db: Db, id: string) {
+  const row = await findUser(db, id);
+  return (
+    row && {
+      username: row.username,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      email_address: row.email_address,
+    }
+  );
+}
+
+/** Sends one message to every live admin with an e-mail address; answers how many were sent. */
+export async function mailAdmins(
+  deps: Pick<AppDeps, 'database' | 'mailer'>,
+  message: (admin: { email_address: string; first_name: string }) => MailMessage,
+) {
+  const admins = await adminAddresses(deps.database.db);
+  for (const admin of admins) await deps.mailer.send(message(admin));
+  return admins.length;
 }
