@@ -4,35 +4,23 @@ import { ProfileFieldsSchema, type User } from '@stockroom/contract';
 import { useForm } from 'react-hook-form';
 import { FormError } from '../../../components/form/form-error';
 import { FormTextField } from '../../../components/form/form-text-field';
+import {
+  PROFILE_INPUT_NAMES,
+  PROFILE_INPUTS,
+  type ProfileInput,
+  profileInputType,
+} from '../../../components/form/profile-inputs';
 import { applyServerIssues } from '../../../components/form/server-issues';
 import { formSchemaOptions } from '../../../lib/form-messages';
 import { showSnackbar } from '../../../lib/snackbar-bus';
 import { useUpdateProfileMutation } from '../api/my-record';
 
-/** The fields a member edits on their own record, in the order the form shows them. */
-const PROFILE_FIELDS = [
-  ['first_name', 'First name', 'given-name'],
-  ['last_name', 'Last name', 'family-name'],
-  ['email_address', 'E-mail address', 'email'],
-  ['phone_number', 'Phone number', 'tel'],
-  ['company', 'Company', 'organization'],
-  ['address_line1', 'Address line 1', 'address-line1'],
-  ['address_line2', 'Address line 2', 'address-line2'],
-  ['city', 'City', 'address-level2'],
-  ['state', 'State', 'address-level1'],
-  ['zip_code', 'ZIP code', 'postal-code'],
-  ['country', 'Country', 'country-name'],
-] as const;
-
-type ProfileField = (typeof PROFILE_FIELDS)[number][0];
-const FIELD_NAMES = PROFILE_FIELDS.map(([name]) => name);
-
 const ProfileFormSchema = ProfileFieldsSchema.pick(
-  Object.fromEntries(FIELD_NAMES.map((name) => [name, true])) as Record<ProfileField, true>,
+  Object.fromEntries(PROFILE_INPUT_NAMES.map((name) => [name, true])) as Record<ProfileInput, true>,
 );
 
 const profileValues = (record: User) =>
-  Object.fromEntries(FIELD_NAMES.map((name) => [name, record[name]])) as Record<ProfileField, string>;
+  Object.fromEntries(PROFILE_INPUT_NAMES.map((name) => [name, record[name]])) as Record<ProfileInput, string>;
 
 export function ProfileForm({ record }: { record: User }) {
   const mutation = useUpdateProfileMutation();
@@ -55,7 +43,7 @@ export function ProfileForm({ record }: { record: User }) {
           reset(profileValues(saved));
           showSnackbar('Profile saved');
         },
-        onError: (error) => applyServerIssues(error, setError, FIELD_NAMES),
+        onError: (error) => applyServerIssues(error, setError, PROFILE_INPUT_NAMES),
       },
     ),
   );
@@ -69,14 +57,14 @@ export function ProfileForm({ record }: { record: User }) {
         <Typography color="text.secondary">Username: {record.username}</Typography>
         <FormError errors={errors} />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          {PROFILE_FIELDS.map(([name, label, autoComplete]) => (
+          {PROFILE_INPUTS.map(([name, label, autoComplete]) => (
             <FormTextField
               key={name}
               control={control}
               name={name}
               label={label}
               autoComplete={autoComplete}
-              type={name === 'email_address' ? 'email' : name === 'phone_number' ? 'tel' : 'text'}
+              type={profileInputType(name)}
             />
           ))}
         </Box>

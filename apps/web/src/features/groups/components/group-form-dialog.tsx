@@ -1,6 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, useTheme } from '@mui/material';
-import { useId, useRef } from 'react';
-import { ErrorState, LoadingState } from '../../../components/feedback/page-states';
+import { DialogLoadState, FormDialog } from '../../../components/admin/form-dialog';
 import { useGroup } from '../api/group-detail';
 import { useProviderOptions } from '../api/provider-options';
 import { GroupForm } from './group-form';
@@ -14,29 +12,17 @@ function GroupFormLoader({ target, onClose }: { target: GroupDialogTarget; onClo
   const group = useGroup(target.mode === 'edit' ? target.id : undefined);
   const failed = providers.error ?? (target.mode === 'edit' ? group.error : null);
 
-  if (failed) {
+  if (failed || !providers.data || (target.mode === 'edit' && !group.data)) {
     return (
-      <>
-        <DialogContent>
-          <ErrorState
-            error={failed}
-            onRetry={() => {
-              void providers.refetch();
-              if (target.mode === 'edit') void group.refetch();
-            }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-        </DialogActions>
-      </>
-    );
-  }
-  if (!providers.data || (target.mode === 'edit' && !group.data)) {
-    return (
-      <DialogContent>
-        <LoadingState label="Loading group" />
-      </DialogContent>
+      <DialogLoadState
+        error={failed}
+        onRetry={() => {
+          void providers.refetch();
+          if (target.mode === 'edit') void group.refetch();
+        }}
+        onClose={onClose}
+        loadingLabel="Loading group"
+      />
     );
   }
   return (
@@ -44,26 +30,16 @@ function GroupFormLoader({ target, onClose }: { target: GroupDialogTarget; onClo
   );
 }
 
-/** The dialog holding the group form; full screen on a phone. */
+/** The dialog holding the group form. */
 export function GroupFormDialog({ target, onClose }: { target: GroupDialogTarget | null; onClose: () => void }) {
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const titleId = useId();
-  // Keeps the content in place while the dialog fades out.
-  const last = useRef(target);
-  if (target) last.current = target;
-  const shown = target ?? last.current;
-
   return (
-    <Dialog
-      open={target !== null}
+    <FormDialog
+      target={target}
       onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
       maxWidth="sm"
-      fullScreen={fullScreen}
+      title={(shown) => (shown?.mode === 'edit' ? `Edit group “${shown.name}”` : 'New group')}
     >
-      <DialogTitle id={titleId}>{shown?.mode === 'edit' ? `Edit group “${shown.name}”` : 'New group'}</DialogTitle>
-      {shown && <GroupFormLoader key={shown.mode === 'edit' ? shown.id : 'new'} target={shown} onClose={onClose} />}
-    </Dialog>
+      {(shown) => <GroupFormLoader key={shown.mode === 'edit' ? shown.id : 'new'} target={shown} onClose={onClose} />}
+    </FormDialog>
   );
 }

@@ -1,7 +1,5 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, useTheme } from '@mui/material';
 import type { User } from '@stockroom/contract';
-import { useId, useRef } from 'react';
-import { ErrorState, LoadingState } from '../../../components/feedback/page-states';
+import { DialogLoadState, FormDialog } from '../../../components/admin/form-dialog';
 import { useGroupOptions } from '../api/group-options';
 import { displayName } from './membership';
 import { UserForm } from './user-form';
@@ -12,48 +10,31 @@ export type UserDialogTarget = { mode: 'create' } | { mode: 'edit'; user: User }
 /** Reads the groups to choose from, then shows the form. */
 function UserFormLoader({ target, onClose }: { target: UserDialogTarget; onClose: () => void }) {
   const groups = useGroupOptions();
-  if (groups.isError) {
+  if (groups.isError || !groups.data) {
     return (
-      <>
-        <DialogContent>
-          <ErrorState error={groups.error} onRetry={() => void groups.refetch()} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-        </DialogActions>
-      </>
-    );
-  }
-  if (!groups.data) {
-    return (
-      <DialogContent>
-        <LoadingState label="Loading groups" />
-      </DialogContent>
+      <DialogLoadState
+        error={groups.error}
+        onRetry={() => void groups.refetch()}
+        onClose={onClose}
+        loadingLabel="Loading groups"
+      />
     );
   }
   return <UserForm user={target.mode === 'edit' ? target.user : undefined} groups={groups.data} onDone={onClose} />;
 }
 
-/** The dialog holding the user form; full screen on a phone. */
+/** The dialog holding the user form. */
 export function UserFormDialog({ target, onClose }: { target: UserDialogTarget | null; onClose: () => void }) {
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const titleId = useId();
-  // Keeps the content in place while the dialog fades out.
-  const last = useRef(target);
-  if (target) last.current = target;
-  const shown = target ?? last.current;
-
   return (
-    <Dialog
-      open={target !== null}
+    <FormDialog
+      target={target}
       onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
       maxWidth="md"
-      fullScreen={fullScreen}
+      title={(shown) => (shown?.mode === 'edit' ? `Edit ${displayName(shown.user)}` : 'New user')}
     >
-      <DialogTitle id={titleId}>{shown?.mode === 'edit' ? `Edit ${displayName(shown.user)}` : 'New user'}</DialogTitle>
-      {shown && <UserFormLoader key={shown.mode === 'edit' ? shown.user.id : 'new'} target={shown} onClose={onClose} />}
-    </Dialog>
+      {(shown) => (
+        <UserFormLoader key={shown.mode === 'edit' ? shown.user.id : 'new'} target={shown} onClose={onClose} />
+      )}
+    </FormDialog>
   );
 }

@@ -11,27 +11,10 @@ import {
   type UserUpdate,
 } from '@stockroom/contract';
 import { z } from 'zod';
-
-/** The profile fields the admin form shows, in order, with their labels and autocomplete hints. */
-export const PROFILE_INPUTS = [
-  ['first_name', 'First name', 'given-name'],
-  ['last_name', 'Last name', 'family-name'],
-  ['email_address', 'E-mail address', 'email'],
-  ['phone_number', 'Phone number', 'tel'],
-  ['company', 'Company', 'organization'],
-  ['address_line1', 'Address line 1', 'address-line1'],
-  ['address_line2', 'Address line 2', 'address-line2'],
-  ['city', 'City', 'address-level2'],
-  ['state', 'State', 'address-level1'],
-  ['zip_code', 'ZIP code', 'postal-code'],
-  ['country', 'Country', 'country-name'],
-] as const;
-
-type ProfileInput = (typeof PROFILE_INPUTS)[number][0];
-const PROFILE_NAMES = PROFILE_INPUTS.map(([name]) => name);
+import { PROFILE_INPUT_NAMES, type ProfileInput } from '../../../components/form/profile-inputs';
 
 const profileShape = Object.fromEntries(
-  PROFILE_NAMES.map((name) => [name, ProfileFieldsSchema.shape[name].removeDefault()]),
+  PROFILE_INPUT_NAMES.map((name) => [name, ProfileFieldsSchema.shape[name].removeDefault()]),
 ) as { [K in ProfileInput]: ReturnType<(typeof ProfileFieldsSchema.shape)[K]['removeDefault']> };
 
 export type UserFormMode = 'create' | 'edit';
@@ -56,7 +39,7 @@ type UserFormOutput = z.output<ReturnType<typeof userFormSchema>>;
 
 /** Every field the server may name in its `issues`. */
 export const USER_FORM_FIELDS = [
-  ...PROFILE_NAMES,
+  ...PROFILE_INPUT_NAMES,
   'username',
   'password',
   'membership_status',
@@ -66,7 +49,7 @@ export const USER_FORM_FIELDS = [
 
 /** A new admin-made user is active unless the admin says otherwise. */
 export function userFormValues(user?: User): UserFormValues {
-  const profile = Object.fromEntries(PROFILE_NAMES.map((name) => [name, user?.[name] ?? ''])) as Record<
+  const profile = Object.fromEntries(PROFILE_INPUT_NAMES.map((name) => [name, user?.[name] ?? ''])) as Record<
     ProfileInput,
     string
   >;
@@ -81,7 +64,7 @@ export function userFormValues(user?: User): UserFormValues {
 }
 
 const profileOf = (values: UserFormOutput) =>
-  Object.fromEntries(PROFILE_NAMES.map((name) => [name, values[name]])) as Record<ProfileInput, string>;
+  Object.fromEntries(PROFILE_INPUT_NAMES.map((name) => [name, values[name]])) as Record<ProfileInput, string>;
 
 /** POST /user: everything the form holds. */
 export const createBody = (values: UserFormOutput): SignUpRequest => ({

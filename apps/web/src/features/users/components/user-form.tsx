@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useConfirm } from '../../../components/admin/confirm';
 import { FormError } from '../../../components/form/form-error';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { PROFILE_INPUTS, profileInputType } from '../../../components/form/profile-inputs';
 import { applyServerIssues } from '../../../components/form/server-issues';
 import { formSchemaOptions } from '../../../lib/form-messages';
 import { showSnackbar } from '../../../lib/snackbar-bus';
@@ -14,7 +15,6 @@ import { displayName, statusChangeQuestion } from './membership';
 import { UserAccessFields } from './user-access-fields';
 import {
   createBody,
-  PROFILE_INPUTS,
   USER_FORM_FIELDS,
   type UserFormValues,
   updateBody,
@@ -124,7 +124,7 @@ export function UserForm({ user, groups, onDone }: UserFormProps) {
                 autoComplete={`section-user ${autoComplete}`}
                 required={name === 'email_address' && !user}
                 disabled={pending}
-                type={name === 'email_address' ? 'email' : name === 'phone_number' ? 'tel' : 'text'}
+                type={profileInputType(name)}
               />
             ))}
           </Box>
