@@ -8,7 +8,8 @@ test('the server answers health and serves the app for any page address', async 
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.goto('/login');
-  await expect(page).toHaveTitle('Stockroom');
+  // The page names itself once it has rendered.
+  await expect(page).toHaveTitle('Log in · Stockroom');
   await expect(page.getByRole('img', { name: 'Stockroom' }).first()).toBeVisible();
   // The app runs under its own Content-Security-Policy without a violation.
   expect(errors.filter((e) => e.includes('Content Security Policy'))).toEqual([]);
