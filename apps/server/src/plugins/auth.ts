@@ -1,9 +1,10 @@
 import type { Audience } from '@stockroom/contract';
 import { type Db, sessions, users } from '@stockroom/db';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import type { TokenService } from '../lib/tokens';
+import { liveSession } from '../modules/auth/sessions.queries';
 
 /** Who is calling, read from the bearer token and checked against the live session on every request. */
 export interface AuthContext {
@@ -48,15 +49,7 @@ async function resolveAuth(db: Db, tokens: TokenService, token: string): Promise
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(
-      and(
-        eq(sessions.id, claims.sessionId),
-        eq(sessions.user_id, claims.userId),
-        isNull(sessions.revoked_at),
-        gt(sessions.expires_at, new Date()),
-        isNull(users.deleted_at),
-      ),
-    );
+    .where(and(eq(sessions.id, claims.sessionId), eq(sessions.user_id, claims.userId), liveSession()));
   if (!row) throw new AppError('unauthorized', 'Your session has ended, please sign in again');
   return { userId: claims.userId, sessionId: claims.sessionId, ...row };
 }

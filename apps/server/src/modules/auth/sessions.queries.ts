@@ -14,6 +14,13 @@ export const insertSession = (
 export const insertLoginEvent = (db: Db, values: { user_id: string; ip: string; user_agent: string }) =>
   db.insert(loginEvents).values(values);
 
+/**
+ * A session that still grants access: not revoked, not expired, its user not deleted. Both the
+ * access-token check and the refresh use it, so that they can never disagree.
+ */
+export const liveSession = () =>
+  and(isNull(sessions.revoked_at), gt(sessions.expires_at, new Date()), isNull(users.deleted_at));
+
 /** The live session a refresh token belongs to, with its user. */
 export async function findLiveSessionByRefreshHash(db: Db, hash: string) {
   const [row] = await db
@@ -26,14 +33,7 @@ export async function findLiveSessionByRefreshHash(db: Db, hash: string) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(
-      and(
-        eq(sessions.refresh_token_hash, hash),
-        isNull(sessions.revoked_at),
-        gt(sessions.expires_at, new Date()),
-        isNull(users.deleted_at),
-      ),
-    );
+    .where(and(eq(sessions.refresh_token_hash, hash), liveSession()));
   return row ?? null;
 }
 
