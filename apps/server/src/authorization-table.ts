@@ -120,6 +120,10 @@ export const EXPECTED_ROUTES: ExpectedRoute[] = [
   row('GET', '/api/openapi.json', 'any'),
   row('GET', '/api/docs', 'any'),
   row('GET', '/api/admin/outbox', 'admin'),
+  row('GET', '/api/admin/products', 'admin'),
+  row('POST', '/api/files', 'admin'),
+  // A signed address: the signature, handed out after the access check, is the permission.
+  row('GET', '/files/{folder}/{name}', 'any'),
 ];
 
 /**

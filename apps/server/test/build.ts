@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { users } from '@stockroom/db';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
@@ -22,6 +25,8 @@ export async function buildTestApp(overrides: Partial<Config> = {}) {
       LOG_LEVEL: 'silent',
       WEB_DIST: '/nonexistent',
       TOKEN_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+      // Uploads go to a folder of the test's own.
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'stockroom-test-')),
     }),
     ...overrides,
   };

@@ -9,6 +9,8 @@ export * from './catalogue.routes';
 export * from './catalogue.schemas';
 export * from './common';
 export * from './customization.schemas';
+export * from './files.routes';
+export * from './files.schemas';
 export * from './products.routes';
 export * from './products.schemas';
 export * from './requests.schemas';

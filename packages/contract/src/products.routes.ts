@@ -3,6 +3,8 @@ import { TagSchema } from './catalogue.schemas';
 import { IdResponseSchema } from './common/ids';
 import { defineRoute } from './common/route';
 import {
+  AdminProductsPageSchema,
+  AdminProductsQuerySchema,
   CategoryIdParamsSchema,
   CategoryPageQuerySchema,
   CategoryParamsSchema,
@@ -82,6 +84,17 @@ export const productRoutes = {
     body: ProductInfoRequestSchema,
     status: 202,
     response: ProductInfoSentSchema,
+  }),
+  adminList: defineRoute({
+    service: main,
+    method: 'GET',
+    path: '/api/admin/products',
+    audience: 'admin',
+    summary: 'One page of every product, drafts included, searched and filtered, newest first',
+    tags: ['products'],
+    query: AdminProductsQuerySchema,
+    status: 200,
+    response: AdminProductsPageSchema,
   }),
   remove: defineRoute({
     service: main,

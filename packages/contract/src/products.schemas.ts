@@ -198,3 +198,23 @@ export const CategoryPageQuerySchema = z.object({
 const CategorySlugSchema = z.string().trim().min(1).max(200);
 export const CategorySlugParamsSchema = z.object({ slug: CategorySlugSchema });
 export const CategoryParamsSchema = z.object({ category: CategorySlugSchema });
+
+/**
+ * GET /api/admin/products: the admin table, server-paged (page ≥ 1, page_size 1–100, default 25),
+ * searched by title, subtitle or slug, and filtered by category, type and draft. Newest first.
+ */
+export const ADMIN_PRODUCTS_PAGE_SIZE_DEFAULT = 25;
+export const AdminProductsQuerySchema = z.object({
+  page: z.coerce.number().int().positive().default(1),
+  page_size: z.coerce.number().int().positive().max(100).default(ADMIN_PRODUCTS_PAGE_SIZE_DEFAULT),
+  search: z.string().trim().max(200).default(''),
+  category_id: IdSchema.optional(),
+  product_type: ProductTypeSchema.optional(),
+  /** 'true': drafts only; 'false': published only; absent: both. */
+  is_draft: z.enum(['true', 'false']).optional(),
+});
+export type AdminProductsQuery = z.output<typeof AdminProductsQuerySchema>;
+export const AdminProductsPageSchema = z.object({
+  count: z.number().int().nonnegative(),
+  dataset: z.array(ExtendedProductSchema),
+});

@@ -1,6 +1,7 @@
 import type { Database } from '@stockroom/db';
 import type { Config } from '../config';
 import { createMailer } from '../modules/mail/mail.service';
+import { createLocalStorage, storageRoot } from '../modules/storage/storage.service';
 import { createImpressionWriter } from '../modules/tracking/tracking.service';
 import { createCaptchaService } from './captcha';
 import type { AppDeps } from './deps';
@@ -21,6 +22,7 @@ export async function createDeps(config: Config, database: Database, log?: Log):
     mailer: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, ...(log && { log }) }),
     captcha: createCaptchaService(db, tokens.secret),
     impressions: createImpressionWriter(db, log),
+    storage: createLocalStorage(storageRoot(config.dataDir)),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { CaptchaResult } from '@stockroom/contract';
 import type { Database } from '@stockroom/db';
 import type { Config } from '../config';
+import type { FileStorage } from '../modules/storage/storage.service';
 import type { ImpressionWriter } from '../modules/tracking/tracking.service';
 import type { TokenService } from './tokens';
 
@@ -51,4 +52,5 @@ export interface AppDeps {
   mailer: Mailer;
   captcha: CaptchaService;
   impressions: ImpressionWriter;
+  storage: FileStorage;
 }

@@ -26,6 +26,7 @@ export const RESERVED_SLUGS = new Set([
   'confirm-password-reset',
   'shared',
   'docs',
+  'files',
   'health',
   'favicon',
   'logo',

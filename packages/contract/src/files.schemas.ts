@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/**
+ * What an admin may upload (DESIGN §1.11), each kind checked by its content, not its name:
+ * a thumbnail image (stored as a WebP thumbnail), an article PDF, a bundle (ZIP or PDF).
+ */
+export const FILE_KINDS = ['thumbnail', 'article', 'bundle'] as const;
+export const FileKindSchema = z.enum(FILE_KINDS);
+export type FileKind = z.output<typeof FileKindSchema>;
+
+const MB = 1024 * 1024;
+export const FILE_RULES: Record<FileKind, { folder: string; maxBytes: number; accept: readonly string[] }> = {
+  thumbnail: {
+    folder: 'thumbnails',
+    maxBytes: 10 * MB,
+    accept: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+  },
+  article: { folder: 'articles', maxBytes: 25 * MB, accept: ['application/pdf'] },
+  bundle: { folder: 'bundles', maxBytes: 200 * MB, accept: ['application/zip', 'application/pdf'] },
+};
+/** The stored form of an image upload: a WebP at most this wide. */
+export const THUMBNAIL_MAX_WIDTH = 1200;
+
+/** POST /api/files?kind=…, multipart with one part named `file`. */
+export const FileUploadQuerySchema = z.object({ kind: FileKindSchema });
+
+/** A stored file: `path` goes into the product's field; `url` is a short-lived signed address to show it now. */
+export const StoredFileSchema = z.object({
+  path: z.string(),
+  url: z.string(),
+  content_type: z.string(),
+  size: z.number().int().nonnegative(),
+  name: z.string(),
+});
+export type StoredFile = z.output<typeof StoredFileSchema>;
+
+/** A stored file's key is `{folder}/{uuid}.{ext}`; product fields hold it as written. */
+export const STORED_FILE_KEY = /^(thumbnails|articles|bundles)\/[0-9a-f-]{36}\.(webp|pdf|zip)$/;
+export const isStoredFileKey = (value: string) => STORED_FILE_KEY.test(value);
+
+/** GET /files/{folder}/{name}?expires&signature: served only with a valid, unexpired signature. */
+export const FileParamsSchema = z.object({
+  folder: z.enum(['thumbnails', 'articles', 'bundles']),
+  name: z.string().regex(/^[0-9a-f-]{36}\.(webp|pdf|zip)$/, 'Unknown file'),
+});
+export const FileAccessQuerySchema = z.object({
+  expires: z.coerce.number().int().positive(),
+  signature: z.string().min(1).max(200),
+  /** Ask the browser to save rather than show the file. */
+  download: z.enum(['1']).optional(),
+});
