@@ -1,6 +1,6 @@
 import { defineRoute } from './common/route';
 import { HealthSchema, OutboxQuerySchema, OutboxSchema } from './system.schemas';
-import { AcceptedSchema, ImpressionSchema } from './tracking.schemas';
+import { AcceptedSchema, TrackBodySchema } from './tracking.schemas';
 
 export const systemRoutes = {
   health: defineRoute({
@@ -29,9 +29,9 @@ export const systemRoutes = {
     method: 'POST',
     path: '/api/track',
     audience: 'member',
-    summary: 'Record an impression (batched)',
+    summary: 'Record an impression, or a batch of them (written in batches)',
     tags: ['tracking'],
-    body: ImpressionSchema,
+    body: TrackBodySchema,
     status: 202,
     response: AcceptedSchema,
   }),

@@ -11,4 +11,7 @@ export const ImpressionSchema = z.object({
   group_id: IdSchema.optional(),
 });
 export type Impression = z.input<typeof ImpressionSchema>;
+/** POST /api/track takes one impression, or a batch of up to 50 that a page queued. */
+export const IMPRESSION_BATCH_MAX = 50;
+export const TrackBodySchema = z.union([ImpressionSchema, z.array(ImpressionSchema).min(1).max(IMPRESSION_BATCH_MAX)]);
 export const AcceptedSchema = z.object({ accepted: z.boolean() });

@@ -7,12 +7,33 @@ const PARTS: Record<string, RequestPart> = { body: 'Body', querystring: 'Query',
 
 interface ValidationItem {
   instancePath: string;
+  keyword?: string;
   message?: string;
+  params?: { errors?: UnionBranchIssue[][] };
+}
+interface UnionBranchIssue {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+}
+
+/**
+ * A body that may take two shapes (one impression or a list) fails as one 'invalid_union' at its
+ * root, which names no field. The branch whose shape the input had holds the real faults: name those.
+ */
+function unwrapUnions(items: ValidationItem[]): ValidationItem[] {
+  return items.flatMap((item) => {
+    const branches = item.keyword === 'invalid_union' ? item.params?.errors : undefined;
+    const matched = branches?.find((issues) => !issues.some((i) => i.code === 'invalid_type' && i.path.length === 0));
+    if (!matched) return [item];
+    const prefix = item.instancePath === '/' ? '' : item.instancePath;
+    return matched.map((i) => ({ instancePath: `${prefix}/${i.path.join('/')}`, message: i.message }));
+  });
 }
 
 function validationBody(items: ValidationItem[], context: string | undefined): ErrorBody {
   const part = PARTS[context ?? 'body'] ?? 'Body';
-  const issues: ErrorIssue[] = items.map((item) => ({
+  const issues: ErrorIssue[] = unwrapUnions(items).map((item) => ({
     path: item.instancePath.replace(/^\//, '').replaceAll('/', '.') || part.toLowerCase(),
     message: item.message ?? 'Invalid value',
   }));

@@ -5,7 +5,8 @@ import { registerRoute } from '../../lib/route';
 
 export function trackingRoutes(app: FastifyInstance, deps: AppDeps) {
   registerRoute(app, deps, systemRoutes.track, async ({ body }, { auth }) => {
-    deps.impressions.record(auth?.userId ?? null, body);
+    for (const impression of Array.isArray(body) ? body : [body])
+      deps.impressions.record(auth?.userId ?? null, impression);
     return { accepted: true };
   });
 }

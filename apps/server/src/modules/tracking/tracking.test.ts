@@ -50,6 +50,30 @@ describe('POST /api/track', () => {
     expect((await t.database.db.select().from(impressions)).length).toBe(before);
   });
 
+  it('accepts a batch in one request and records each impression of it', async () => {
+    const member = await t.sessionFor('member');
+    await t.deps.impressions.flush();
+    const before = (await t.database.db.select().from(impressions)).length;
+    const batch = [
+      { page_route: '/products', action: 'page-view' },
+      { page_route: `/products/${productId}`, action: 'download', product_id: productId },
+    ];
+    const res = await t.app.inject({ method: 'POST', url: '/api/track', headers: member.headers, payload: batch });
+    expect(res.statusCode).toBe(202);
+    await t.deps.impressions.flush();
+    const rows = await t.database.db.select().from(impressions);
+    expect(rows.slice(before).map((r) => r.action)).toEqual(['page-view', 'download']);
+  });
+
+  it('refuses an empty batch, or one of more than 50, with 400', async () => {
+    const member = await t.sessionFor('member');
+    const one = { page_route: '/products', action: 'page-view' };
+    for (const payload of [[], Array.from({ length: 51 }, () => one)]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/track', headers: member.headers, payload });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+
   it('refuses an anonymous caller with 401', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/track', payload: { page_route: '/', action: 'x' } });
     expect(res.statusCode).toBe(401);
