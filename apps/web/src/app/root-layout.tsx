@@ -1,6 +1,6 @@
 import { LinearProgress } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useMatches, useNavigation } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { useCurrentUser } from '../lib/current-user';
@@ -21,9 +21,12 @@ export function RootLayout() {
   const navigation = useNavigation();
   const hideHeader = useMatches().some((match) => hidesHeader(match.handle));
 
-  // Whatever was read for the previous person must not show for the next one.
+  // Whatever was read for the previous person must not show for the next one. Only a logout clears:
+  // clearing on a first visit without a login would cancel the public page's own first read.
+  const wasLoggedIn = useRef(isLoggedIn);
   useEffect(() => {
-    if (!isLoggedIn) queryClient.removeQueries();
+    if (wasLoggedIn.current && !isLoggedIn) queryClient.removeQueries();
+    wasLoggedIn.current = isLoggedIn;
   }, [isLoggedIn, queryClient]);
 
   return (
