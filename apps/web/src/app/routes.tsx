@@ -53,9 +53,17 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           {
+            // A shared product link opens for anyone: no login, no token.
+            path: 'shared/products/:id',
+            lazy: async () => ({
+              Component: (await import('../features/catalogue/components/public-product-page')).PublicProductPage,
+            }),
+          },
+          {
             loader: requireLogin,
             children: [
               { path: 'products', lazy: async () => ({ Component: (await member()).ProductsPage }) },
+              { path: 'products/:id', lazy: async () => ({ Component: (await member()).ProductPage }) },
               { path: 'user-assets', lazy: async () => ({ Component: (await member()).UserAssetsPage }) },
               { path: 'requests', lazy: async () => ({ Component: (await member()).RequestsPage }) },
               {

@@ -1,11 +1,14 @@
-import { useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 
-// Member screens whose content comes with later work; each shows its title for now.
+// The member screens, one chunk loaded after signing in. Screens whose content comes with later
+// work show their title for now.
 
-export function ProductsPage() {
-  return <PageTitle>Products</PageTitle>;
-}
+/** /{slug}: a category page, reached from a category slug. */
+export { CategoryPage } from '../../features/catalogue/components/category-page';
+/** /products: the catalogue's landing page. */
+export { LandingPage as ProductsPage } from '../../features/catalogue/components/landing-page';
+/** /products/{id}: one product. */
+export { ProductPage } from '../../features/catalogue/components/product-page';
 
 export function UserAssetsPage() {
   return <PageTitle>My assets</PageTitle>;
@@ -13,10 +16,4 @@ export function UserAssetsPage() {
 
 export function RequestsPage() {
   return <PageTitle>Requests</PageTitle>;
-}
-
-/** /{slug}: a category page, reached from a category slug. */
-export function CategoryPage() {
-  const { slug = '' } = useParams();
-  return <PageTitle>{`Category: ${slug}`}</PageTitle>;
 }

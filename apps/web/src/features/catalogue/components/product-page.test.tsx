@@ -1,0 +1,189 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SnackbarArea } from '../../../components/layout/snackbar-area';
+import { flushImpressions } from '../../../lib/impressions';
+import { jsonResponse, type SeenRequest, storeTestLogin, stubFetch } from '../../../test/fetch-stub';
+import { renderRoutes } from '../../../test/render';
+import { answer, product } from '../test-data';
+import { ProductPage } from './product-page';
+
+const renderProduct = (id: string) =>
+  renderRoutes(
+    [
+      {
+        path: '/products/:id',
+        element: (
+          <>
+            <ProductPage />
+            <SnackbarArea />
+          </>
+        ),
+      },
+    ],
+    `/products/${id}`,
+  );
+
+/** Serves each product by id; ids not given answer 404. */
+const serveProducts = (products: { id: string }[], extra: Record<string, (r: SeenRequest) => Response> = {}) =>
+  stubFetch(
+    answer({
+      ...Object.fromEntries(products.map((p) => [`GET /api/products/${p.id}`, () => jsonResponse(200, p)])),
+      ...extra,
+    }),
+  );
+
+describe('product page', { timeout: 20_000 }, () => {
+  it('shows an asset large with a download of its bundle, and records the view', async () => {
+    storeTestLogin();
+    const asset = product({
+      title: 'Spring flyer',
+      bundle_download_url: '/files/bundles/spring.zip?expires=9&signature=x',
+    });
+    const { seen } = serveProducts([asset]);
+    renderProduct(asset.id);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spring flyer' })).toBeInTheDocument();
+    expect(screen.getByText('A one-page flyer')).toBeInTheDocument();
+    const download = screen.getByRole('link', { name: 'Download' });
+    expect(download).toHaveAttribute('href', '/files/bundles/spring.zip?expires=9&signature=x&download=1');
+
+    await flushImpressions();
+    const tracked = seen.filter((r) => r.url.pathname === '/api/track').flatMap((r) => r.body as unknown[]);
+    expect(tracked).toEqual([
+      { page_route: `/products/${asset.id}`, action: 'page-view', product_id: asset.id },
+      { page_route: `/products/${asset.id}`, action: 'product-view', product_id: asset.id },
+    ]);
+  });
+
+  it('downloads an asset without a bundle from its picture', async () => {
+    const asset = product({ thumbnail_url: '/files/thumbnails/plain.webp' });
+    serveProducts([asset]);
+    renderProduct(asset.id);
+    expect(await screen.findByRole('link', { name: 'Download' })).toHaveAttribute(
+      'href',
+      '/files/thumbnails/plain.webp?download=1',
+    );
+  });
+
+  it('plays a video in a sandboxed frame', async () => {
+    const video = product({
+      product_type: 'video',
+      title: 'Launch film',
+      video_embed_url: 'https://www.youtube.com/embed/abc',
+    });
+    serveProducts([video]);
+    renderProduct(video.id);
+    const frame = await screen.findByTitle('Video: Launch film');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', 'https://www.youtube.com/embed/abc');
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation');
+    expect(frame).toHaveAttribute('allow', 'fullscreen');
+  });
+
+  it('links an article to read and to download', async () => {
+    const article = product({ product_type: 'article', article_file_url: '/files/articles/guide.pdf?expires=1' });
+    serveProducts([article]);
+    renderProduct(article.id);
+    expect(await screen.findByRole('link', { name: 'Read the article' })).toHaveAttribute(
+      'href',
+      '/files/articles/guide.pdf?expires=1',
+    );
+    expect(screen.getByRole('link', { name: 'Download article' })).toHaveAttribute(
+      'href',
+      '/files/articles/guide.pdf?expires=1&download=1',
+    );
+  });
+
+  it('says a template will be customizable later', async () => {
+    const template = product({ product_type: 'template', design_huddle_template_id: 'tpl-1' });
+    serveProducts([template]);
+    renderProduct(template.id);
+    expect(await screen.findByText(/Customizing this template with your own brand is coming soon/)).toBeInTheDocument();
+  });
+
+  it("shows a campaign's products as cards, leaving out one the member may not see", async () => {
+    const poster = product({ title: 'Poster' });
+    const banner = product({ title: 'Banner', product_type: 'video' });
+    const hidden = product({ title: 'Hidden' });
+    const campaign = product({
+      product_type: 'campaign',
+      title: 'Back to school',
+      associated_products: [poster.id, hidden.id, banner.id],
+    });
+    serveProducts([campaign, poster, banner]);
+    renderProduct(campaign.id);
+
+    const area = (await screen.findByRole('heading', { level: 2, name: 'In this campaign' })).closest('section')!;
+    expect(await within(area).findByRole('link', { name: /Poster/ })).toHaveAttribute('href', `/products/${poster.id}`);
+    expect(within(area).getByRole('link', { name: /Banner/ })).toHaveTextContent('Video');
+    expect(within(area).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('shows the tips that are filled in', async () => {
+    const tipped = product({
+      first_tip_success_title: 'Print on thick paper',
+      third_tip_success_description: 'Hand it out',
+    });
+    serveProducts([tipped]);
+    renderProduct(tipped.id);
+    const tips = (await screen.findByRole('heading', { level: 2, name: 'Tips for success' })).closest('section')!;
+    expect(within(tips).getByRole('heading', { level: 3, name: 'Print on thick paper' })).toBeInTheDocument();
+    expect(within(tips).getByText('Hand it out')).toBeInTheDocument();
+  });
+
+  it('locks a gated product and sends a request for more info', async () => {
+    const gated = product({ title: 'Member guide', product_type: 'article', is_gated: true });
+    const { seen } = serveProducts([gated], {
+      [`POST /api/products/${gated.id}/info`]: () => jsonResponse(202, { sent: true }),
+    });
+    const { user } = renderProduct(gated.id);
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'This product is locked' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Download/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copy share link' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Request more info' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request more info' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Message (optional)' }), 'For our spring mailing');
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+
+    expect(await within(dialog).findByText(/Request sent/)).toBeInTheDocument();
+    const post = seen.find((r) => r.method === 'POST' && r.url.pathname.endsWith('/info'));
+    expect(post?.body).toEqual({ message: 'For our spring mailing' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('button', { name: 'Request sent' })).toBeDisabled();
+  });
+
+  it("shows the server's message when too many requests were sent", async () => {
+    const gated = product({ is_gated: true });
+    serveProducts([gated], {
+      [`POST /api/products/${gated.id}/info`]: () =>
+        jsonResponse(429, { message: 'Too many requests, try again in 10 minutes', code: 'rate_limited' }),
+    });
+    const { user } = renderProduct(gated.id);
+    await user.click(await screen.findByRole('button', { name: 'Request more info' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request more info' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Too many requests, try again in 10 minutes');
+    expect(within(dialog).getByRole('button', { name: 'Send request' })).toBeEnabled();
+  });
+
+  it('copies the public address of a product anyone may see', async () => {
+    const open = product();
+    serveProducts([open]);
+    const { user } = renderProduct(open.id);
+    await user.click(await screen.findByRole('button', { name: 'Copy share link' }));
+    expect(await screen.findByText('Share link copied')).toBeInTheDocument();
+    // user-event's clipboard stands in for the browser's.
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/shared/products/${open.id}`);
+  });
+
+  it('says the product is not there when the server answers 404, or the address is no id', async () => {
+    const { seen } = stubFetch(answer({}));
+    renderProduct(product().id);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+    renderProduct('not-an-id');
+    expect(await screen.findAllByRole('heading', { level: 1, name: 'Product not found' })).toHaveLength(2);
+    expect(seen).toHaveLength(1);
+  });
+});

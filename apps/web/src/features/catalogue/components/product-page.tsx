@@ -1,0 +1,94 @@
+import LockIcon from '@mui/icons-material/Lock';
+import { Box, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { type ExtendedProduct, IdSchema } from '@stockroom/contract';
+import { useParams } from 'react-router';
+import { ErrorState } from '../../../components/feedback/page-states';
+import { PageTitle } from '../../../components/page-title';
+import { IMPRESSION_ACTIONS } from '../../../lib/impressions';
+import { useProduct } from '../api/product';
+import { CatalogueNotFound, isNotFound } from './catalogue-not-found';
+import { LockedProduct } from './locked-product';
+import { isLocked, productTypeLabel } from './product-facts';
+import { ProductMedia } from './product-media';
+import { ProductThumbnail } from './product-thumbnail';
+import { ProductTips } from './product-tips';
+import { RequestInfoButton } from './request-info-button';
+import { ShareLinkButton } from './share-link-button';
+import { useTrackOnce } from './use-track-once';
+
+const notFound = (
+  <CatalogueNotFound title="Product not found">
+    This product does not exist, or it is not shared with you.
+  </CatalogueNotFound>
+);
+
+/** /products/{id}: one product, shown as its type calls for, or locked. */
+export function ProductPage() {
+  const { id = '' } = useParams();
+  const valid = IdSchema.safeParse(id).success;
+  return valid ? <ProductView id={id} /> : notFound;
+}
+
+function ProductView({ id }: { id: string }) {
+  const product = useProduct(id);
+  const loaded = product.data?.id === id;
+  const route = `/products/${id}`;
+  useTrackOnce(loaded ? { page_route: route, action: IMPRESSION_ACTIONS.pageView, product_id: id } : undefined);
+  useTrackOnce(loaded ? { page_route: route, action: IMPRESSION_ACTIONS.productView, product_id: id } : undefined);
+
+  if (isNotFound(product.error)) return notFound;
+  if (product.isError) return <ErrorState error={product.error} onRetry={() => void product.refetch()} />;
+  if (!product.data) return <ProductSkeleton />;
+  return <ProductDetails key={product.data.id} product={product.data} />;
+}
+
+function ProductDetails({ product }: { product: ExtendedProduct }) {
+  const locked = isLocked(product);
+  // Asking is offered beside a usable product only where the administrator invites it.
+  const offerRequest = !locked && product.request_more_info;
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
+        <Chip label={productTypeLabel(product.product_type)} size="small" variant="outlined" />
+        {locked && <Chip icon={<LockIcon />} label="Locked" size="small" color="warning" />}
+      </Stack>
+      <PageTitle>{product.title}</PageTitle>
+      {product.subtitle && (
+        <Typography variant="h6" component="p" color="text.secondary" sx={{ mt: -2, mb: 3 }}>
+          {product.subtitle}
+        </Typography>
+      )}
+      {(!product.is_gated || offerRequest) && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 3 }}>
+          {!product.is_gated && <ShareLinkButton productId={product.id} />}
+          {offerRequest && <RequestInfoButton productId={product.id} productTitle={product.title} variant="outlined" />}
+        </Stack>
+      )}
+      {locked ? (
+        <Stack spacing={3}>
+          <Box sx={{ maxWidth: 960, borderRadius: 1, overflow: 'hidden' }}>
+            <ProductThumbnail address={product.thumbnail_url} height="auto" />
+          </Box>
+          <LockedProduct productId={product.id} productTitle={product.title} />
+        </Stack>
+      ) : (
+        <ProductMedia product={product} />
+      )}
+      {product.description && (
+        <Typography sx={{ mt: 4, maxWidth: 800, whiteSpace: 'pre-line' }}>{product.description}</Typography>
+      )}
+      <ProductTips product={product} />
+    </>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <Box role="status" aria-label="Loading product">
+      <Skeleton variant="text" width={80} />
+      <Skeleton variant="text" width="40%" sx={{ fontSize: '2.125rem' }} />
+      <Skeleton variant="text" width="30%" sx={{ mb: 3 }} />
+      <Skeleton variant="rectangular" height={360} sx={{ maxWidth: 960 }} />
+    </Box>
+  );
+}
