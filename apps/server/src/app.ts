@@ -11,6 +11,7 @@ import { mailRoutes } from './modules/mail/mail.routes';
 import { memberCatalogueRoutes } from './modules/member-catalogue/member-catalogue.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { storageRoutes } from './modules/storage/storage.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandler } from './plugins/errors';
@@ -30,6 +31,7 @@ const modules: ((app: FastifyInstance, deps: AppDeps) => void | Promise<void>)[]
   catalogueRoutes,
   groupsRoutes,
   productsRoutes,
+  storageRoutes,
   searchRoutes,
   memberCatalogueRoutes,
 ];

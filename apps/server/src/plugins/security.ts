@@ -1,9 +1,18 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+/** The players of the contract's VIDEO_HOSTS, which the app shows a product's video in (a sandboxed frame). */
+const VIDEO_PLAYERS = [
+  'https://www.youtube.com',
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+  'https://fast.wistia.net',
+  'https://fast.wistia.com',
+];
+
 /**
  * The app loads its own scripts only; MUI's emotion writes <style> tags, hence inline styles; the
- * logo may be a remote image; the captcha solves in a worker.
+ * logo may be a remote image; the captcha solves in a worker; videos play in the hosts' frames.
  */
 export async function registerSecurityHeaders(app: FastifyInstance) {
   await app.register(helmet, {
@@ -17,7 +26,7 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...VIDEO_PLAYERS],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

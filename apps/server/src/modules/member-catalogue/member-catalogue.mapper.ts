@@ -1,5 +1,6 @@
 import type { Product, ProductSection } from '@stockroom/contract';
 import { toExtendedProduct } from '../products/products.mapper';
+import type { FileAddresses } from '../storage/file-signer';
 import type { ProductRow } from './member-products.queries';
 import type { SectionCategory } from './sections.queries';
 
@@ -17,7 +18,12 @@ export interface ProductLinkIds {
 }
 
 /** A product as the contract's Product; files withheld from a gated viewer of an is_gated product. */
-export function toMemberProduct(item: ListedProduct, links: ProductLinkIds | undefined, isAdmin: boolean): Product {
+export function toMemberProduct(
+  item: ListedProduct,
+  links: ProductLinkIds | undefined,
+  isAdmin: boolean,
+  files: FileAddresses,
+): Product {
   const withhold = !isAdmin && item.permission === 1 && item.product.is_gated;
   const { categories = [], tags = [] } = links ?? {};
   const {
@@ -33,7 +39,7 @@ export function toMemberProduct(item: ListedProduct, links: ProductLinkIds | und
     add_associated_products: _aa,
     remove_associated_products: _ra,
     ...product
-  } = toExtendedProduct(item.product, { categories, tags, associated: [], pinned: item.pinned }, withhold);
+  } = toExtendedProduct(item.product, { categories, tags, associated: [], pinned: item.pinned }, withhold, files);
   return product;
 }
 

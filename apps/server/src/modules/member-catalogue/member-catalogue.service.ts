@@ -10,17 +10,20 @@ import type { AppDeps } from '../../lib/deps';
 import type { Viewer } from '../access/access.service';
 import { tagsWithLinks } from '../catalogue/tags.service';
 import { searchMatch } from '../search/search.service';
+import { fileSignerFor } from '../storage/file-signer';
 import { type ListedProduct, toMemberProduct, toSection } from './member-catalogue.mapper';
 import { categoryTagRows, linksByProduct, newestProductRows, publicProductRow } from './member-products.queries';
 import { sectionCounts, sectionProducts, visibleCategories } from './sections.queries';
 
-type CatalogueDeps = Pick<AppDeps, 'database'>;
+type CatalogueDeps = Pick<AppDeps, 'database' | 'tokens'>;
 const categoryNotFound = () => notFound('Category not found');
 const pages = (total: number, size: number) => Math.ceil(total / size);
 
-async function toProducts(db: Db, viewer: Viewer, items: ListedProduct[]): Promise<Product[]> {
-  const links = await linksByProduct(db, [...new Set(items.map((i) => i.product.id))]);
-  return items.map((item) => toMemberProduct(item, links.get(item.product.id), viewer.isAdmin));
+/** After the access check: the viewer's permission is on each item. */
+async function toProducts(deps: CatalogueDeps, viewer: Viewer, items: ListedProduct[]): Promise<Product[]> {
+  const links = await linksByProduct(deps.database.db, [...new Set(items.map((i) => i.product.id))]);
+  const files = fileSignerFor(deps.tokens);
+  return items.map((item) => toMemberProduct(item, links.get(item.product.id), viewer.isAdmin, files));
 }
 
 /**
@@ -35,7 +38,7 @@ export async function landingSections(deps: CatalogueDeps, viewer: Viewer, limit
     sectionProducts(db, viewer, filter, 0, limit),
     sectionCounts(db, viewer, filter),
   ]);
-  const products = await toProducts(db, viewer, rows);
+  const products = await toProducts(deps, viewer, rows);
   const byCategory = new Map(cats.map((c) => [c.id, [] as Product[]]));
   rows.forEach((row, i) => {
     const product = products[i];
@@ -68,7 +71,7 @@ export async function categoryPage(deps: CatalogueDeps, viewer: Viewer, slug: st
     sectionCounts(db, viewer, filter),
   ]);
   const total = counts.get(category.id) ?? 0;
-  return toSection(category, await toProducts(db, viewer, rows), pages(total, query.page_size));
+  return toSection(category, await toProducts(deps, viewer, rows), pages(total, query.page_size));
 }
 
 export async function categoryTitle(deps: CatalogueDeps, viewer: Viewer, slug: string) {
@@ -87,7 +90,7 @@ export async function publicProduct(deps: CatalogueDeps, id: string) {
   const db = deps.database.db;
   const row = await publicProductRow(db, id.toLowerCase());
   if (!row) throw notFound('Product not found');
-  const [product] = await toProducts(db, { userId: '', isAdmin: false }, [
+  const [product] = await toProducts(deps, { userId: '', isAdmin: false }, [
     { product: row, permission: 2, pinned: false },
   ]);
   if (!product) throw notFound('Product not found');
@@ -101,7 +104,7 @@ export async function userProducts(deps: CatalogueDeps, viewer: Viewer, query: U
   const search = query.search?.trim();
   const rows = await newestProductRows(db, viewer, query.limit, search ? searchMatch(search) : undefined);
   const products = await toProducts(
-    db,
+    deps,
     viewer,
     rows.map((r) => ({ product: r.product, permission: r.permission, pinned: false })),
   );

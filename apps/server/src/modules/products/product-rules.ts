@@ -1,11 +1,12 @@
 /**
  * Rules product writes share: the slug made from the title unless given, ids in the link lists that
- * must name real records (each refusal naming the list it came in), and constraint races answered
- * like their pre-checks.
+ * must name real records (each refusal naming the list it came in), file fields that keep stored
+ * keys, and constraint races answered like their pre-checks.
  */
 import { slugify } from '@stockroom/contract';
 import type { Db } from '@stockroom/db';
 import { fieldError } from '../../errors';
+import { storedFileValue } from '../storage/file-signer';
 
 /** The slug sent, or else the title's, made URL-safe; either must give at least one letter or digit. */
 export function productSlug(slug: string | undefined, title: string): string {
@@ -17,6 +18,18 @@ export function productSlug(slug: string | undefined, title: string): string {
 
 export const productSlugTaken = (slug: string) =>
   fieldError('slug', `A product with the address "${slug}" already exists`, 'conflict');
+
+type FileFields = { thumbnail?: string; article_file_path?: string; bundle_download_url?: string };
+
+/** The fields with any signed address of ours (sent back from a read) turned into the key it signs. */
+export function withStoredFileKeys<T extends FileFields>(fields: T): T {
+  const out = { ...fields };
+  for (const field of ['thumbnail', 'article_file_path', 'bundle_download_url'] as const) {
+    const value = out[field];
+    if (value !== undefined) out[field] = storedFileValue(value);
+  }
+  return out;
+}
 
 /** Lower-cased, each id once. */
 export const distinctIds = (ids: string[]) => [...new Set(ids.map((id) => id.toLowerCase()))];

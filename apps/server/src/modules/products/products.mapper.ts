@@ -1,16 +1,21 @@
 import type { ExtendedProduct } from '@stockroom/contract';
+import type { FileAddresses } from '../storage/file-signer';
+import type { ProductLinks } from './product-links.queries';
 import type { ProductRow } from './products.queries';
 
-export interface ProductLinks {
-  categories: string[];
-  tags: string[];
-  associated: string[];
-  pinned: boolean;
-}
-
-/** A stored product as the contract shapes it; `withhold` blanks its files (DESIGN §1.3, gated). */
-export function toExtendedProduct(row: ProductRow, links: ProductLinks, withhold: boolean): ExtendedProduct {
+/**
+ * A stored product as the contract shapes it; `withhold` blanks its files (DESIGN §1.3, gated).
+ * The `_url` fields carry addresses to use now (signed for stored files); `thumbnail` and
+ * `article_file_path` the stored values, which admins edit.
+ */
+export function toExtendedProduct(
+  row: ProductRow,
+  links: ProductLinks,
+  withhold: boolean,
+  files: FileAddresses,
+): ExtendedProduct {
   const file = (value: string) => (withhold ? '' : value);
+  const address = (value: string) => (withhold ? '' : files.addressOf(value));
   return {
     id: row.id,
     title: row.title,
@@ -18,12 +23,12 @@ export function toExtendedProduct(row: ProductRow, links: ProductLinks, withhold
     slug: row.slug,
     description: row.description,
     thumbnail: row.thumbnail,
-    thumbnail_url: row.thumbnail,
+    thumbnail_url: files.addressOf(row.thumbnail),
     design_huddle_template_id: file(row.design_huddle_template_id),
     is_gated: row.is_gated,
     product_type: row.product_type,
     article_file_path: file(row.article_file_path),
-    article_file_url: file(row.article_file_path),
+    article_file_url: address(row.article_file_path),
     video_embed_url: file(row.video_embed_url),
     cognito_data_key: row.cognito_data_key,
     cognito_data_form: row.cognito_data_form,
@@ -32,7 +37,7 @@ export function toExtendedProduct(row: ProductRow, links: ProductLinks, withhold
     categories: links.categories,
     add_tags: [],
     remove_tags: [],
-    bundle_download_url: file(row.bundle_download_url),
+    bundle_download_url: address(row.bundle_download_url),
     first_tip_success_title: row.first_tip_success_title,
     first_tip_success_description: row.first_tip_success_description,
     second_tip_success_title: row.second_tip_success_title,

@@ -1,13 +1,4 @@
-import {
-  categories,
-  type Db,
-  pinnedProducts,
-  productAssociations,
-  productCategories,
-  products,
-  productTags,
-  tags,
-} from '@stockroom/db';
+import { categories, type Db, products, tags } from '@stockroom/db';
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { productPermissions, type Viewer } from '../access/access.service';
 
@@ -34,31 +25,6 @@ export async function countVisibleProducts(db: Db, viewer: Viewer) {
     .innerJoin(pp, eq(pp.product_id, products.id))
     .where(and(gt(pp.permission, 0), viewer.isAdmin ? undefined : eq(products.is_draft, false)));
   return row?.count ?? 0;
-}
-
-/** The product's links: live category ids, tag ids, associated product ids, and whether it is pinned. */
-export async function productLinks(db: Db, id: string) {
-  const [cats, tagRows, assoc, pinned] = await Promise.all([
-    db
-      .select({ id: productCategories.category_id })
-      .from(productCategories)
-      .innerJoin(categories, eq(categories.id, productCategories.category_id))
-      .where(and(eq(productCategories.product_id, id), isNull(categories.deleted_at)))
-      .orderBy(categories.name),
-    db
-      .select({ id: productTags.tag_id })
-      .from(productTags)
-      .innerJoin(tags, eq(tags.id, productTags.tag_id))
-      .where(eq(productTags.product_id, id))
-      .orderBy(tags.name),
-    db
-      .select({ id: productAssociations.product_id })
-      .from(productAssociations)
-      .where(eq(productAssociations.campaign_id, id)),
-    db.select({ id: pinnedProducts.product_id }).from(pinnedProducts).where(eq(pinnedProducts.product_id, id)).limit(1),
-  ]);
-  const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
-  return { categories: ids(cats), tags: ids(tagRows), associated: ids(assoc), pinned: pinned.length > 0 };
 }
 
 /** The new product's id, or null when the slug is taken. */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../lib/deps';
 import { registerRoute } from '../../lib/route';
 import { viewerFrom } from '../catalogue/viewer';
+import { listAdminProducts } from './admin-products.service';
 import { clearPinned, getPinned, setPinned } from './pinned-products.service';
 import {
   countProducts,
@@ -13,13 +14,14 @@ import {
   updateProduct,
 } from './products.service';
 
-/** Product administration and reads (ROUTES.md rows 57–62) and pinned products (rows 17–20). */
+/** Product administration and reads (ROUTES.md rows 57–62, the admin list) and pinned products (rows 17–20). */
 export function productsRoutes(app: FastifyInstance, deps: AppDeps) {
   registerRoute(app, deps, productRoutes.count, (_input, ctx) => countProducts(deps, viewerFrom(ctx)));
   registerRoute(app, deps, productRoutes.get, ({ params }, ctx) => getProduct(deps, viewerFrom(ctx), params.id));
   registerRoute(app, deps, productRoutes.requestInfo, ({ params, body }, ctx) =>
     requestProductInfo(deps, viewerFrom(ctx), params.id, body?.message),
   );
+  registerRoute(app, deps, productRoutes.adminList, ({ query }) => listAdminProducts(deps, query));
   registerRoute(app, deps, productRoutes.create, ({ body }) => createProduct(deps, body));
   registerRoute(app, deps, productRoutes.update, ({ params, body }) => updateProduct(deps, params.id, body));
   registerRoute(app, deps, productRoutes.remove, ({ params }) => deleteProduct(deps, params.id));

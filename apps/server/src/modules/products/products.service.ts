@@ -9,17 +9,26 @@ import { fieldError, notFound } from '../../errors';
 import type { AppDeps } from '../../lib/deps';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import type { Viewer } from '../access/access.service';
+import { fileSignerFor } from '../storage/file-signer';
 import { mailAdmins, userContact } from '../users/users.service';
 import { productInfoEmail } from './product-emails';
 import {
   addAssociations,
   addCategories,
   addTags,
+  linksByProduct,
   removeAssociations,
   removeCategories,
   removeTags,
 } from './product-links.queries';
-import { distinctIds, productSlug, productSlugTaken, requireKnown, rethrowProductConstraint } from './product-rules';
+import {
+  distinctIds,
+  productSlug,
+  productSlugTaken,
+  requireKnown,
+  rethrowProductConstraint,
+  withStoredFileKeys,
+} from './product-rules';
 import { toExtendedProduct } from './products.mapper';
 import {
   countVisibleProducts,
@@ -29,13 +38,12 @@ import {
   existingTagIds,
   insertProduct,
   type ProductRow,
-  productLinks,
   productWithPermission,
   refreshSearchDocument,
   updateProductRow,
 } from './products.queries';
 
-type ProductDeps = Pick<AppDeps, 'database'>;
+type ProductDeps = Pick<AppDeps, 'database' | 'tokens'>;
 const productNotFound = () => notFound('Product not found');
 
 export async function getProduct(deps: ProductDeps, viewer: Viewer, id: string) {
@@ -43,7 +51,9 @@ export async function getProduct(deps: ProductDeps, viewer: Viewer, id: string) 
   const found = await productWithPermission(db, viewer, id);
   if (!found || found.permission === 0 || (found.product.is_draft && !viewer.isAdmin)) throw productNotFound();
   const withhold = !viewer.isAdmin && found.permission === 1 && found.product.is_gated;
-  return toExtendedProduct(found.product, await productLinks(db, id), withhold);
+  const [product] = await shapeProducts(deps, [{ row: found.product, withhold }]);
+  if (!product) throw productNotFound();
+  return product;
 }
 
 type InfoDeps = Pick<AppDeps, 'config' | 'database' | 'limiter' | 'mailer'>;
@@ -66,9 +76,15 @@ export async function requestProductInfo(deps: InfoDeps, viewer: Viewer, id: str
   return { sent: true as const };
 }
 
-/** A listed product as the contract shapes it, with its links; `withhold` blanks its files. */
-export async function shapeProduct(db: Db, row: ProductRow, withhold: boolean) {
-  return toExtendedProduct(row, await productLinks(db, row.id), withhold);
+/**
+ * Products as the contract shapes them, with their links (read for all of them at once) and signed
+ * file addresses; `withhold` blanks a product's files. Call it only after the access check.
+ */
+export async function shapeProducts(deps: ProductDeps, items: { row: ProductRow; withhold: boolean }[]) {
+  const links = await linksByProduct(deps.database.db, [...new Set(items.map((i) => i.row.id))]);
+  const files = fileSignerFor(deps.tokens);
+  const none = { categories: [], tags: [], associated: [], pinned: false };
+  return items.map(({ row, withhold }) => toExtendedProduct(row, links.get(row.id) ?? none, withhold, files));
 }
 
 export async function countProducts(deps: ProductDeps, viewer: Viewer) {
@@ -107,7 +123,8 @@ async function requireParent(db: Db, parent: string | null | undefined, self?: s
 }
 
 export async function createProduct(deps: ProductDeps, body: ProductCreate) {
-  const { categories, tags, associated_products, ...fields } = body;
+  const { categories, tags, associated_products, ...sent } = body;
+  const fields = withStoredFileKeys(sent);
   const slug = productSlug(fields.slug, fields.title);
   return deps.database.db
     .transaction(async (tx) => {
@@ -139,8 +156,9 @@ export async function updateProduct(deps: ProductDeps, id: string, body: Product
     remove_tags,
     add_associated_products,
     remove_associated_products,
-    ...fields
+    ...sent
   } = body;
+  const fields = withStoredFileKeys(sent);
   const slug = fields.slug !== undefined ? productSlug(fields.slug, fields.title ?? '') : undefined;
   const productId = id.toLowerCase();
   return deps.database.db

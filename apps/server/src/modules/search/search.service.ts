@@ -6,10 +6,10 @@
 import type { SearchQuery } from '@stockroom/contract';
 import type { AppDeps } from '../../lib/deps';
 import type { Viewer } from '../access/access.service';
-import { shapeProduct } from '../products/products.service';
+import { shapeProducts } from '../products/products.service';
 import { searchConditions, searchProductsQuery } from './search.queries';
 
-type SearchDeps = Pick<AppDeps, 'database'>;
+type SearchDeps = Pick<AppDeps, 'database' | 'tokens'>;
 
 export async function searchProducts(deps: SearchDeps, viewer: Viewer, query: SearchQuery) {
   const search = query.search.trim();
@@ -20,11 +20,13 @@ export async function searchProducts(deps: SearchDeps, viewer: Viewer, query: Se
     limit: query.limit,
     categoryId: query.category_id,
   });
-  const products = [];
-  for (const row of rows) {
-    const withhold = !viewer.isAdmin && row.permission === 1 && row.product.is_gated;
-    products.push(await shapeProduct(db, row.product, withhold));
-  }
+  const products = await shapeProducts(
+    deps,
+    rows.map((row) => ({
+      row: row.product,
+      withhold: !viewer.isAdmin && row.permission === 1 && row.product.is_gated,
+    })),
+  );
   return { count: rows[0]?.total ?? 0, products };
 }
 

@@ -1,7 +1,8 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /** A stored file opened for reading. */
 export interface StoredObject {
@@ -14,7 +15,11 @@ export interface StoredObject {
  * a folder under the data directory; an S3-compatible store would implement the same three calls.
  */
 export interface FileStorage {
-  put(key: string, data: Buffer): Promise<void>;
+  /**
+   * Stores the whole of `data` under `key`, or nothing: when a streamed source fails (a size limit
+   * reached half way, say), no file is left behind and the error is thrown on.
+   */
+  put(key: string, data: Buffer | AsyncIterable<Uint8Array>): Promise<void>;
   /** null when there is no such file. */
   open(key: string): Promise<StoredObject | null>;
   remove(key: string): Promise<void>;
@@ -34,8 +39,14 @@ export function createLocalStorage(root: string): FileStorage {
       await mkdir(dirname(path), { recursive: true });
       // Written beside and renamed, so that a reader never sees half a file.
       const partial = `${path}.${process.pid}.partial`;
-      await writeFile(partial, data);
-      await rename(partial, path);
+      try {
+        if (Buffer.isBuffer(data)) await writeFile(partial, data);
+        else await pipeline(data, createWriteStream(partial));
+        await rename(partial, path);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
     },
     async open(key) {
       const path = pathOf(key);

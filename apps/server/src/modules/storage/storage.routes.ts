@@ -1,0 +1,45 @@
+import multipart from '@fastify/multipart';
+import { FileAccessQuerySchema, FileParamsSchema, fileRoutes } from '@stockroom/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../lib/deps';
+import { registerRoute } from '../../lib/route';
+import { audienceGuard } from '../../plugins/auth';
+import { openSignedFile } from './downloads.service';
+import { receiveUpload } from './upload-request';
+
+/** Uploads (admin) and signed downloads (DESIGN §1.11, decision 0009). */
+export async function storageRoutes(app: FastifyInstance, deps: AppDeps) {
+  // Multipart is parsed for the upload route alone: every other route keeps refusing it (415).
+  await app.register(async (uploads) => {
+    // A file cut at its limit is refused by the upload's own check, with a message naming the limit.
+    await uploads.register(multipart, { throwFileSizeLimit: false });
+    registerRoute(uploads, deps, fileRoutes.upload, ({ query }, ctx) => receiveUpload(deps, query.kind, ctx.request));
+  });
+
+  // Bytes, not JSON, so not a contract route. It declares the audience 'any' as contract routes do
+  // (the route table checks it): the signature in the address is the permission (openSignedFile).
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: 'GET',
+    url: '/files/:folder/:name',
+    schema: { hide: true, params: FileParamsSchema, querystring: FileAccessQuerySchema },
+    config: { audience: 'any' },
+    onRequest: audienceGuard(deps.database.db, deps.tokens, 'any'),
+    handler: async ({ params, query }, reply) => {
+      const file = await openSignedFile(deps, { ...params, ...query });
+      const disposition = query.download === '1' ? 'attachment' : 'inline';
+      return reply
+        .type(file.contentType)
+        .headers({
+          'content-length': String(file.size),
+          'content-disposition': `${disposition}; filename="${params.name}"`,
+          'cache-control': `private, max-age=${file.maxAge}`,
+          'x-content-type-options': 'nosniff',
+          // A file is never a page: the app's own policy would only stop browsers' PDF viewers;
+          // the app may still show a file in a frame of its own.
+          'content-security-policy': "frame-ancestors 'self'",
+        })
+        .send(file.stream);
+    },
+  });
+}

@@ -1,0 +1,98 @@
+/**
+ * Uploads (DESIGN §1.11, decision 0009): an admin's file, typed by its first bytes and cut at its
+ * kind's size limit while it streams in. Images become WebP thumbnails; PDFs and ZIPs are stored
+ * as they came. A failed upload leaves nothing in storage.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { FILE_RULES, type FileKind, type StoredFile, THUMBNAIL_MAX_WIDTH } from '@stockroom/contract';
+import sharp from 'sharp';
+import { fieldError } from '../../errors';
+import type { AppDeps } from '../../lib/deps';
+import { fileSignerFor } from './file-signer';
+import { EXTENSION, SNIFF_BYTES, sniffContentType, tooLargeMessage, wrongTypeMessage } from './file-types';
+
+type UploadDeps = Pick<AppDeps, 'storage' | 'tokens'>;
+
+/** One uploaded part: its bytes stop at the kind's limit, and `truncated` says they were cut there. */
+export interface IncomingFile {
+  filename: string;
+  stream: Readable & { truncated?: boolean };
+}
+
+/**
+ * A decoded image is held whole in memory: 50 megapixels (a large camera photo) is about 200 MB,
+ * the most one upload may cost, however small the compressed file that claims it.
+ */
+const MAX_IMAGE_PIXELS = 50_000_000;
+
+const fileError = (message: string) => fieldError('file', message);
+
+/** The file's first bytes, and all of its bytes from the start; the latter fails when the part was cut. */
+async function sniff(kind: FileKind, incoming: IncomingFile) {
+  const iterator: AsyncIterator<Buffer> = incoming.stream[Symbol.asyncIterator]();
+  const first: Buffer[] = [];
+  let length = 0;
+  while (length < SNIFF_BYTES) {
+    const next = await iterator.next();
+    if (next.done) break;
+    first.push(next.value);
+    length += next.value.length;
+  }
+  const head = Buffer.concat(first);
+  async function* all() {
+    yield head;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+    if (incoming.stream.truncated) throw fileError(tooLargeMessage(kind));
+  }
+  return { contentType: sniffContentType(head), all };
+}
+
+async function toThumbnail(chunks: AsyncIterable<Buffer>) {
+  const parts: Buffer[] = [];
+  for await (const chunk of chunks) parts.push(chunk);
+  try {
+    return await sharp(Buffer.concat(parts), { autoOrient: true, limitInputPixels: MAX_IMAGE_PIXELS })
+      .resize({ width: THUMBNAIL_MAX_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw fileError('The image could not be read: it may be damaged, or larger than 50 megapixels');
+  }
+}
+
+/** Stores the upload under a new key; sharp drops the image's metadata (EXIF, location) by default. */
+export async function storeUpload(deps: UploadDeps, kind: FileKind, incoming: IncomingFile): Promise<StoredFile> {
+  const rule = FILE_RULES[kind];
+  const { contentType, all } = await sniff(kind, incoming);
+  if (!contentType || !rule.accept.includes(contentType)) {
+    incoming.stream.destroy();
+    throw fileError(wrongTypeMessage(kind));
+  }
+  const storedType = kind === 'thumbnail' ? 'image/webp' : contentType;
+  const key = `${rule.folder}/${randomUUID()}.${EXTENSION[storedType]}`;
+  let size = 0;
+  if (kind === 'thumbnail') {
+    const webp = await toThumbnail(all());
+    await deps.storage.put(key, webp);
+    size = webp.length;
+  } else {
+    async function* counted() {
+      for await (const chunk of all()) {
+        size += chunk.length;
+        yield chunk;
+      }
+    }
+    await deps.storage.put(key, counted());
+  }
+  return {
+    path: key,
+    url: fileSignerFor(deps.tokens).signedUrl(key).url,
+    content_type: storedType,
+    size,
+    name: displayName(incoming.filename),
+  };
+}
+
+/** The name the browser sent, without any folder, for showing only. */
+const displayName = (filename: string) => (filename.split(/[\\/]/).pop() ?? '').trim().slice(0, 255);
