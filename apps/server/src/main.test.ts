@@ -29,7 +29,8 @@ function startServer(env: Record<string, string>) {
 }
 
 async function waitForHealth(port: number, child: ChildProcess) {
-  for (let i = 0; i < 120 && child.exitCode === null; i++) {
+  // Up to 90 s: a first start also seeds the demo catalogue, and CI machines can be busy.
+  for (let i = 0; i < 360 && child.exitCode === null; i++) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (res.ok) return;
@@ -53,8 +54,9 @@ describe('the server process', () => {
     await waitForHealth(port, server.child);
     expect(server.output()).toContain('admin   admin / stockroom-admin');
     expect(server.output()).toContain('member  member / stockroom-member');
+    expect(server.output()).toMatch(/60 products/);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
-  }, 60_000);
+  }, 120_000);
 });

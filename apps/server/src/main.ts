@@ -3,6 +3,7 @@ import { createDatabase } from '@stockroom/db';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDeps } from './lib/create-deps';
+import { seedDemoCatalogue } from './lib/demo-catalogue/seed-demo-catalogue';
 import { seedFirstRun } from './lib/first-run';
 
 async function start() {
@@ -11,6 +12,13 @@ async function start() {
   await database.migrate();
   const created = await seedFirstRun(database.db, config);
   const deps = await createDeps(config, database, { warn: (obj, msg) => console.warn(msg, obj) });
+  if (config.seedDemo) {
+    // A demo that cannot fill its catalogue still serves its accounts; the next start tries again.
+    await seedDemoCatalogue(deps, { firstStart: created.length > 0 }).then(
+      (lines) => created.push(...lines),
+      (error) => console.error('The demo catalogue could not be seeded; the next start will try again:', error),
+    );
+  }
   const app = await buildApp(deps, {
     logger: {
       level: config.logLevel,
