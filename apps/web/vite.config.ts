@@ -21,6 +21,7 @@ export default defineConfig({
         '^/auth/',
         '^/brands-api/',
         '^/public/',
+        '^/files/',
         '^/user(\\?|$)',
         '^/confirm-email(\\?|$)',
         '^/send-password-reset-code(\\?|$)',

@@ -53,7 +53,15 @@ export const AdminUsersPage = () => (
   </Suspense>
 );
 
+const ProductsScreen = lazy(async () => ({
+  default: (await import('../../features/products-admin/components/products-page')).ProductsPage,
+}));
+export const AdminProductsPage = () => (
+  <Suspense fallback={<LoadingState />}>
+    <ProductsScreen />
+  </Suspense>
+);
+
 // Screens whose content comes with later work; each shows its title for now.
-export const AdminProductsPage = () => <PageTitle>Admin: Products</PageTitle>;
 export const AdminBrandsPage = () => <PageTitle>Admin: Brands</PageTitle>;
 export const AdminTemplatesPage = () => <PageTitle>Admin: Templates</PageTitle>;

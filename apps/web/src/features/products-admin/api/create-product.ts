@@ -1,0 +1,14 @@
+import { type ProductCreateSchema, productRoutes } from '@stockroom/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { callRoute } from '../../../lib/api-client';
+import { productKeys } from './keys';
+
+/** POST /api/products: categories and tags as {category_id} / {tag_id} lists. */
+export function useCreateProductMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: z.input<typeof ProductCreateSchema>) => callRoute(productRoutes.create, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
+  });
+}

@@ -1,0 +1,16 @@
+import { productRoutes } from '@stockroom/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callRoute } from '../../../lib/api-client';
+import { productKeys } from './keys';
+
+/** DELETE /api/products/{id}: gone for good, with its links. */
+export function useDeleteProductMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callRoute(productRoutes.remove, { params: { id } }),
+    onSuccess: (_answer, id) => {
+      queryClient.removeQueries({ queryKey: productKeys.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: productKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { type ProductUpdateSchema, productRoutes } from '@stockroom/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { callRoute } from '../../../lib/api-client';
+import { productKeys } from './keys';
+
+/** PUT /api/products/{id}: the changed fields, and links through the add_/remove_ lists. */
+export function useUpdateProductMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: z.input<typeof ProductUpdateSchema> }) =>
+      callRoute(productRoutes.update, { params: { id }, body }),
+    onSuccess: (_answer, { id }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: productKeys.detail(id) }),
+      ]),
+  });
+}
