@@ -3,6 +3,7 @@ import { LinkedRecordsPage, type LinkedRecordsTexts } from '../../../components/
 import { useDeleteCategoryMutation } from '../api/delete-category';
 import { useCategories } from '../api/list-categories';
 import { CategoryForm } from './category-form';
+import { PinnedProductsSection } from './pinned-products-section';
 
 const texts: LinkedRecordsTexts<Category> = {
   title: 'Categories',
@@ -22,5 +23,10 @@ const renderForm = (category?: Category) => <CategoryForm category={category} />
 export function CategoriesPage() {
   const categories = useCategories();
   const remove = useDeleteCategoryMutation();
-  return <LinkedRecordsPage texts={texts} list={categories} remove={remove} renderForm={renderForm} />;
+  return (
+    <>
+      <LinkedRecordsPage texts={texts} list={categories} remove={remove} renderForm={renderForm} />
+      <PinnedProductsSection categories={categories.data} />
+    </>
+  );
 }
