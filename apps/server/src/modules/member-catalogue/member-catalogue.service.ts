@@ -9,10 +9,11 @@ import { notFound } from '../../errors';
 import type { AppDeps } from '../../lib/deps';
 import type { Viewer } from '../access/access.service';
 import { tagsWithLinks } from '../catalogue/tags.service';
+import { visibleLinks } from '../products/products.service';
 import { searchMatch } from '../search/search.service';
 import { fileSignerFor } from '../storage/file-signer';
 import { type ListedProduct, toMemberProduct, toSection } from './member-catalogue.mapper';
-import { categoryTagRows, linksByProduct, newestProductRows, publicProductRow } from './member-products.queries';
+import { categoryTagRows, newestProductRows, publicProductRow } from './member-products.queries';
 import { sectionCounts, sectionProducts, visibleCategories } from './sections.queries';
 
 type CatalogueDeps = Pick<AppDeps, 'database' | 'tokens'>;
@@ -21,7 +22,7 @@ const pages = (total: number, size: number) => Math.ceil(total / size);
 
 /** After the access check: the viewer's permission is on each item. */
 async function toProducts(deps: CatalogueDeps, viewer: Viewer, items: ListedProduct[]): Promise<Product[]> {
-  const links = await linksByProduct(deps.database.db, [...new Set(items.map((i) => i.product.id))]);
+  const links = await visibleLinks(deps, [...new Set(items.map((i) => i.product.id))], viewer);
   const files = fileSignerFor(deps.tokens);
   return items.map((item) => toMemberProduct(item, links.get(item.product.id), viewer.isAdmin, files));
 }
@@ -85,12 +86,15 @@ export async function categoryTags(deps: CatalogueDeps, viewer: Viewer, slug: st
   return tagsWithLinks(db, await categoryTagRows(db, viewer, category.id));
 }
 
+const NOBODY = '00000000-0000-0000-0000-000000000000';
+
 /** For shared links, without a token: published, non-gated products in a live category only. */
 export async function publicProduct(deps: CatalogueDeps, id: string) {
   const db = deps.database.db;
   const row = await publicProductRow(db, id.toLowerCase());
   if (!row) throw notFound('Product not found');
-  const [product] = await toProducts(deps, { userId: '', isAdmin: false }, [
+  // Nobody is signed in: a viewer in no group, for whom no category, tag or linked product exists.
+  const [product] = await toProducts(deps, { userId: NOBODY, isAdmin: false }, [
     { product: row, permission: 2, pinned: false },
   ]);
   if (!product) throw notFound('Product not found');

@@ -1,31 +1,8 @@
 import { categories, type Db, productCategories, products, productTags, tags } from '@stockroom/db';
-import { and, asc, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { productPermissions, tagPermissions, type Viewer } from '../access/access.service';
 
 export type ProductRow = typeof products.$inferSelect;
-
-/** Each product's live category ids and tag ids, each list by name. */
-export async function linksByProduct(db: Db, productIds: string[]) {
-  const links = new Map(productIds.map((id) => [id, { categories: [] as string[], tags: [] as string[] }]));
-  if (productIds.length === 0) return links;
-  const [cats, tagRows] = await Promise.all([
-    db
-      .select({ product_id: productCategories.product_id, id: productCategories.category_id })
-      .from(productCategories)
-      .innerJoin(categories, eq(categories.id, productCategories.category_id))
-      .where(and(inArray(productCategories.product_id, productIds), isNull(categories.deleted_at)))
-      .orderBy(categories.name, categories.id),
-    db
-      .select({ product_id: productTags.product_id, id: productTags.tag_id })
-      .from(productTags)
-      .innerJoin(tags, eq(tags.id, productTags.tag_id))
-      .where(inArray(productTags.product_id, productIds))
-      .orderBy(tags.name, tags.id),
-  ]);
-  for (const c of cats) links.get(c.product_id)?.categories.push(c.id);
-  for (const t of tagRows) links.get(t.product_id)?.tags.push(t.id);
-  return links;
-}
 
 /**
  * The tags the viewer may see that are on a product the viewer may see in the category, by name.

@@ -4,10 +4,12 @@ import {
   pinnedProducts,
   productAssociations,
   productCategories,
+  products,
   productTags,
   tags,
 } from '@stockroom/db';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { categoryPermissions, productPermissions, tagPermissions, type Viewer } from '../access/access.service';
 
 export interface ProductLinks {
   categories: string[];
@@ -18,30 +20,20 @@ export interface ProductLinks {
 
 /**
  * Each product's links, four queries for any number of products: live category ids and tag ids
- * (each by name), associated product ids, and whether it is pinned anywhere.
+ * (each by name), associated product ids, and whether it is pinned anywhere. For a member, only the
+ * categories, tags and associated products that exist for them (DESIGN §1.3: a 0 is absent, a draft
+ * is admin-only); without a viewer, every link, as admins edit them.
  */
-export async function linksByProduct(db: Db, productIds: string[]) {
+export async function linksByProduct(db: Db, productIds: string[], viewer?: Viewer) {
   const links = new Map<string, ProductLinks>(
     productIds.map((id) => [id, { categories: [], tags: [], associated: [], pinned: false }]),
   );
   if (productIds.length === 0) return links;
+  const member = viewer && !viewer.isAdmin ? viewer : undefined;
   const [cats, tagRows, assoc, pinned] = await Promise.all([
-    db
-      .select({ product_id: productCategories.product_id, id: productCategories.category_id })
-      .from(productCategories)
-      .innerJoin(categories, eq(categories.id, productCategories.category_id))
-      .where(and(inArray(productCategories.product_id, productIds), isNull(categories.deleted_at)))
-      .orderBy(categories.name, categories.id),
-    db
-      .select({ product_id: productTags.product_id, id: productTags.tag_id })
-      .from(productTags)
-      .innerJoin(tags, eq(tags.id, productTags.tag_id))
-      .where(inArray(productTags.product_id, productIds))
-      .orderBy(tags.name, tags.id),
-    db
-      .select({ product_id: productAssociations.campaign_id, id: productAssociations.product_id })
-      .from(productAssociations)
-      .where(inArray(productAssociations.campaign_id, productIds)),
+    visibleCategoryLinks(db, productIds, member),
+    visibleTagLinks(db, productIds, member),
+    visibleAssociations(db, productIds, member),
     db
       .selectDistinct({ product_id: pinnedProducts.product_id })
       .from(pinnedProducts)
@@ -55,6 +47,50 @@ export async function linksByProduct(db: Db, productIds: string[]) {
     if (entry) entry.pinned = true;
   }
   return links;
+}
+
+function visibleCategoryLinks(db: Db, productIds: string[], member: Viewer | undefined) {
+  const query = db
+    .select({ product_id: productCategories.product_id, id: productCategories.category_id })
+    .from(productCategories)
+    .innerJoin(categories, eq(categories.id, productCategories.category_id))
+    .$dynamic();
+  const live = and(inArray(productCategories.product_id, productIds), isNull(categories.deleted_at));
+  if (!member) return query.where(live).orderBy(categories.name, categories.id);
+  const cp = categoryPermissions(db, member);
+  return query
+    .innerJoin(cp, eq(cp.category_id, categories.id))
+    .where(and(live, gt(cp.permission, 0)))
+    .orderBy(categories.name, categories.id);
+}
+
+function visibleTagLinks(db: Db, productIds: string[], member: Viewer | undefined) {
+  const query = db
+    .select({ product_id: productTags.product_id, id: productTags.tag_id })
+    .from(productTags)
+    .innerJoin(tags, eq(tags.id, productTags.tag_id))
+    .$dynamic();
+  const mine = inArray(productTags.product_id, productIds);
+  if (!member) return query.where(mine).orderBy(tags.name, tags.id);
+  const tp = tagPermissions(db, member);
+  return query
+    .innerJoin(tp, eq(tp.tag_id, tags.id))
+    .where(and(mine, gt(tp.permission, 0)))
+    .orderBy(tags.name, tags.id);
+}
+
+function visibleAssociations(db: Db, productIds: string[], member: Viewer | undefined) {
+  const query = db
+    .select({ product_id: productAssociations.campaign_id, id: productAssociations.product_id })
+    .from(productAssociations)
+    .$dynamic();
+  const mine = inArray(productAssociations.campaign_id, productIds);
+  if (!member) return query.where(mine);
+  const pp = productPermissions(db, member);
+  return query
+    .innerJoin(products, eq(products.id, productAssociations.product_id))
+    .innerJoin(pp, eq(pp.product_id, products.id))
+    .where(and(mine, gt(pp.permission, 0), eq(products.is_draft, false)));
 }
 
 /** Adds and removes a product's category, tag and associated-product links; adding twice is harmless. */

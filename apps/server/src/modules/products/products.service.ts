@@ -51,7 +51,7 @@ export async function getProduct(deps: ProductDeps, viewer: Viewer, id: string) 
   const found = await productWithPermission(db, viewer, id);
   if (!found || found.permission === 0 || (found.product.is_draft && !viewer.isAdmin)) throw productNotFound();
   const withhold = !viewer.isAdmin && found.permission === 1 && found.product.is_gated;
-  const [product] = await shapeProducts(deps, [{ row: found.product, withhold }]);
+  const [product] = await shapeProducts(deps, [{ row: found.product, withhold }], viewer);
   if (!product) throw productNotFound();
   return product;
 }
@@ -80,12 +80,20 @@ export async function requestProductInfo(deps: InfoDeps, viewer: Viewer, id: str
  * Products as the contract shapes them, with their links (read for all of them at once) and signed
  * file addresses; `withhold` blanks a product's files. Call it only after the access check.
  */
-export async function shapeProducts(deps: ProductDeps, items: { row: ProductRow; withhold: boolean }[]) {
-  const links = await linksByProduct(deps.database.db, [...new Set(items.map((i) => i.row.id))]);
+export async function shapeProducts(
+  deps: ProductDeps,
+  items: { row: ProductRow; withhold: boolean }[],
+  viewer?: Viewer,
+) {
+  const links = await visibleLinks(deps, [...new Set(items.map((i) => i.row.id))], viewer);
   const files = fileSignerFor(deps.tokens);
   const none = { categories: [], tags: [], associated: [], pinned: false };
   return items.map(({ row, withhold }) => toExtendedProduct(row, links.get(row.id) ?? none, withhold, files));
 }
+
+/** Products' links as the viewer may see them (every link for admins, or with no viewer). */
+export const visibleLinks = (deps: Pick<AppDeps, 'database'>, productIds: string[], viewer?: Viewer) =>
+  linksByProduct(deps.database.db, productIds, viewer);
 
 export async function countProducts(deps: ProductDeps, viewer: Viewer) {
   return { count: await countVisibleProducts(deps.database.db, viewer) };

@@ -5,7 +5,7 @@
  */
 import type { SearchQuery } from '@stockroom/contract';
 import type { AppDeps } from '../../lib/deps';
-import type { Viewer } from '../access/access.service';
+import { categoryPermissionMap, type Viewer } from '../access/access.service';
 import { shapeProducts } from '../products/products.service';
 import { searchConditions, searchProductsQuery } from './search.queries';
 
@@ -15,6 +15,11 @@ export async function searchProducts(deps: SearchDeps, viewer: Viewer, query: Se
   const search = query.search.trim();
   if (search === '') return { count: 0, products: [] };
   const db = deps.database.db;
+  // A category the member may not see does not exist for them: nothing is found in it.
+  if (query.category_id && !viewer.isAdmin) {
+    const permissions = await categoryPermissionMap(db, viewer);
+    if (!permissions.get(query.category_id.toLowerCase())) return { count: 0, products: [] };
+  }
   const rows = await searchProductsQuery(db, viewer, {
     search,
     limit: query.limit,
@@ -26,6 +31,7 @@ export async function searchProducts(deps: SearchDeps, viewer: Viewer, query: Se
       row: row.product,
       withhold: !viewer.isAdmin && row.permission === 1 && row.product.is_gated,
     })),
+    viewer,
   );
   return { count: rows[0]?.total ?? 0, products };
 }
