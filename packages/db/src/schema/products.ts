@@ -50,7 +50,11 @@ export const products = pgTable(
     parent_product_id: uuid('parent_product_id').references((): AnyPgColumn => products.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [index('products_parent_idx').on(t.parent_product_id)],
+  (t) => [
+    index('products_parent_idx').on(t.parent_product_id),
+    // Newest first (read backwards): the member's product list and the admin table.
+    index('products_created_idx').on(t.created_at, t.id),
+  ],
 );
 
 export const productCategories = pgTable(
