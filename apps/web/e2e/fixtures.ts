@@ -1,3 +1,6 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const ADMIN = { username: 'admin', password: 'stockroom-admin' };
@@ -36,3 +39,69 @@ export async function codeMailedTo(request: APIRequestContext, to: string) {
 }
 
 export const storage = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
+
+interface Session {
+  username: string;
+  access_token: string;
+  refresh_token: string;
+}
+
+// The server allows ten logins per username in fifteen minutes, fewer than the journeys together
+// need for the demo member. Journeys that are not about signing in share one session per user,
+// kept in a file so that the phone project's worker (another process) shares it too; a session
+// left by an earlier run fails its refresh and is replaced.
+const sessionFile = () => join(tmpdir(), `stockroom-e2e-sessions-${process.env.E2E_PORT ?? 3210}.json`);
+
+function savedSessions(): Record<string, Session> {
+  try {
+    return JSON.parse(readFileSync(sessionFile(), 'utf8')) as Record<string, Session>;
+  } catch {
+    return {};
+  }
+}
+
+function saveSession(session: Session) {
+  writeFileSync(sessionFile(), JSON.stringify({ ...savedSessions(), [session.username]: session }));
+}
+
+/** A live session of the user, reused when one is kept, with a fresh access token. */
+export async function sessionOf(request: APIRequestContext, user: { username: string; password: string }) {
+  const saved = savedSessions()[user.username];
+  if (saved) {
+    const refreshed = await request.post('/auth/login/refresh', {
+      data: { username: saved.username, refresh_token: saved.refresh_token },
+    });
+    if (refreshed.ok()) return { ...saved, access_token: ((await refreshed.json()) as Session).access_token };
+  }
+  const login = await request.post('/auth/v1/login', { data: user });
+  expect(login.status()).toBe(200);
+  const session = { username: user.username, ...((await login.json()) as Omit<Session, 'username'>) };
+  saveSession(session);
+  return session;
+}
+
+/** Keeps the session a sign-in through the form has just made, for the journeys after it. */
+export async function keepSession(page: Page) {
+  const [username, access_token, refresh_token] = await Promise.all(
+    ['username', 'access_token', 'refresh_token'].map((key) => storage(page, key)),
+  );
+  if (username && access_token && refresh_token) saveSession({ username, access_token, refresh_token });
+}
+
+/** Opens a page already signed in as the user, the way the app keeps a sign-in. */
+export async function openSignedIn(page: Page, path: string, user: { username: string; password: string }) {
+  const session = await sessionOf(page.request, user);
+  // Any page of the origin gives access to its localStorage; the health check is the lightest.
+  await page.goto('/api/health');
+  await page.evaluate((s) => {
+    window.localStorage.setItem('username', s.username);
+    window.localStorage.setItem('access_token', s.access_token);
+    window.localStorage.setItem('refresh_token', s.refresh_token);
+  }, session);
+  await page.goto(path);
+}
+
+export const apiHeaders = (session: { access_token: string }) => ({
+  authorization: `Bearer ${session.access_token}`,
+  'x-app-type': 'stockroom-web',
+});
