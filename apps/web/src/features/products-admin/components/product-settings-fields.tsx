@@ -1,7 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
+import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { FormSwitch } from './form-switch';
 import type { ProductControl } from './product-form-schema';
 
 const TIPS = [

@@ -1,6 +1,7 @@
-import { Autocomplete, FormControlLabel, FormHelperText, Stack, Switch, TextField } from '@mui/material';
+import { Autocomplete, Stack, TextField } from '@mui/material';
 import { type Group, MEMBERSHIP } from '@stockroom/contract';
 import { type Control, Controller } from 'react-hook-form';
+import { FormSwitch } from '../../../components/form/form-switch';
 import { STATUS_OPTIONS } from './membership';
 import type { UserFormValues } from './user-form-schema';
 
@@ -78,28 +79,7 @@ export function UserAccessFields({ control, groups, currentStatus, disabled }: U
           />
         )}
       />
-      <Controller
-        control={control}
-        name="is_admin"
-        render={({ field, fieldState }) => (
-          <div>
-            <FormControlLabel
-              label="Administrator"
-              control={
-                <Switch
-                  name={field.name}
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.target.checked)}
-                  onBlur={field.onBlur}
-                  slotProps={{ input: { ref: field.ref } }}
-                  disabled={disabled}
-                />
-              }
-            />
-            {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
-          </div>
-        )}
-      />
+      <FormSwitch control={control} name="is_admin" label="Administrator" disabled={disabled} />
     </Stack>
   );
 }
