@@ -1,0 +1,187 @@
+/**
+ * `npm run bench`: the member catalogue reads under load, our app against a bare Fastify replaying
+ * the same SQL, on PGlite and (with DATABASE_URL) PostgreSQL. Exits non-zero on errors only; a
+ * missed target is reported, not fatal.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { users } from '@stockroom/db';
+import { eq } from 'drizzle-orm';
+import { DEMO_MEMBER, loadConfig } from '../apps/server/src/config';
+import { seedFirstRun } from '../apps/server/src/lib/first-run';
+import type { Statement } from './capture';
+import { type BenchDatabase, pgliteDatabase, postgresDatabase } from './databases';
+import { load } from './load';
+import { loadReport, type RouteResult, type Settings } from './report';
+import { writeSection } from './results';
+import { type BenchFixture, seedCatalogue } from './seed';
+import type { FromServer, ToServer } from './server-process';
+
+function setting(name: string, fallback: number, min: number) {
+  const value = Number(process.env[name] || fallback);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number ≥ ${min}`);
+  return value;
+}
+const settings: Settings = {
+  // Fewer than this leaves no second category page and too few search matches to mean anything.
+  products: setting('BENCH_PRODUCTS', 100_000, 1000),
+  seconds: setting('BENCH_DURATION', 10, 1),
+  warmupSeconds: setting('BENCH_WARMUP', 3, 0),
+  connections: setting('BENCH_CONNECTIONS', 10, 1),
+};
+
+const verbose = Boolean(process.env.BENCH_VERBOSE);
+/** Leaves the database in place after the run, to EXPLAIN what the verbose output shows. */
+const keepDatabase = Boolean(process.env.BENCH_KEEP_DATABASE);
+
+const describe = (s: Statement) =>
+  `     ${s.wave} ${s.ms.toFixed(1).padStart(7)} ms  ${s.text.replace(/\s+/g, ' ').slice(0, 150)}`;
+
+const routesOf = (f: BenchFixture) => [
+  { name: 'landing', url: '/api/categories/products' },
+  { name: 'category page', url: `/api/user/products/${f.categorySlug}?page=2` },
+  { name: 'search', url: `/api/search?search=${encodeURIComponent(f.searchWord)}&limit=10` },
+  { name: 'search (typo)', url: `/api/search?search=${encodeURIComponent(f.typo)}&limit=10` },
+  { name: 'product', url: `/api/products/${f.productId}` },
+];
+
+function startServer(env: Record<string, string>) {
+  const child = fork(fileURLToPath(new URL('./server-process.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
+  });
+  const next = <T extends FromServer['type']>(type: T) =>
+    new Promise<Extract<FromServer, { type: T }>>((resolve, reject) => {
+      const onExit = (code: number | null) => reject(new Error(`server process exited (${code})`));
+      child.once('exit', onExit);
+      child.once('message', (message: FromServer) => {
+        child.off('exit', onExit);
+        if (message.type === type) resolve(message as Extract<FromServer, { type: T }>);
+        else reject(new Error(message.type === 'failed' ? message.message : `unexpected ${message.type}`));
+      });
+    });
+  const tell = (message: ToServer) => child.send(message);
+  return { child, next, tell };
+}
+
+async function stopServer(child: ChildProcess, tell: (message: ToServer) => void) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  tell({ type: 'stop' });
+  await exited;
+}
+
+/**
+ * autocannon stops at its deadline, but the servers go on with the requests in flight: the next run
+ * must not pay for this one's backlog.
+ */
+async function settle(baselinePort: number) {
+  await (await fetch(`http://127.0.0.1:${baselinePort}/__idle`)).text();
+}
+
+async function login(port: number) {
+  const answer = await fetch(`http://127.0.0.1:${port}/auth/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_MEMBER),
+  });
+  if (!answer.ok) throw new Error(`login failed: ${answer.status} ${await answer.text()}`);
+  return ((await answer.json()) as { access_token: string }).access_token;
+}
+
+async function seed(target: BenchDatabase) {
+  await target.database.migrate();
+  await seedFirstRun(target.database.db, loadConfig({ SEED_DEMO: 'true', LOG_LEVEL: 'silent' }));
+  const [member] = await target.database.db.select().from(users).where(eq(users.username, DEMO_MEMBER.username));
+  const fixture = await seedCatalogue(target.exec, member!.id, settings.products);
+  await target.release();
+  return fixture;
+}
+
+async function measure(target: BenchDatabase, workDir: string) {
+  const t0 = performance.now();
+  console.log(`\n== ${target.label}: seeding ${settings.products.toLocaleString('en')} products`);
+  const fixture = await seed(target);
+  console.log(
+    `   seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s (products and links ${fixture.seconds.insert} s, search documents ${fixture.seconds.searchDocuments} s, analyze ${fixture.seconds.analyze} s); "${fixture.searchWord}" matches ${fixture.searchMatches}`,
+  );
+  const server = startServer({ ...target.serverEnv, BENCH_DATA_DIR: join(workDir, 'data') });
+  try {
+    const { ours, baseline } = await server.next('ready');
+    const routes = routesOf(fixture);
+    server.tell({ type: 'capture', token: await login(ours), urls: routes.map((r) => r.url) });
+    const { reports } = await server.next('captured');
+    const results: RouteResult[] = [];
+    for (const [i, route] of routes.entries()) {
+      const capture = reports[i]!;
+      if (capture.status !== 200 || capture.baselineStatus !== 200) {
+        throw new Error(
+          `${route.url}: ours ${capture.status}, baseline ${capture.baselineStatus} ${capture.error ?? ''}`,
+        );
+      }
+      if (verbose) console.log(`   ${route.url}\n${capture.statements.map(describe).join('\n')}`);
+      // A fresh token per route: access tokens live 15 minutes, long runs outlast one.
+      const headers = { authorization: `Bearer ${await login(ours)}` };
+      const run = async (port: number) => {
+        const url = `http://127.0.0.1:${port}${route.url}`;
+        if (settings.warmupSeconds > 0) {
+          await load(url, headers, settings.warmupSeconds, settings.connections);
+          await settle(baseline);
+        }
+        const result = await load(url, headers, settings.seconds, settings.connections);
+        await settle(baseline);
+        return result;
+      };
+      const result = {
+        ...route,
+        capture,
+        ours: await run(ours),
+        baseline: await run(baseline),
+      };
+      console.log(
+        `   ${route.name}: ${result.ours.rps.toFixed(1)} req/s, baseline ${result.baseline.rps.toFixed(1)} req/s`,
+      );
+      results.push(result);
+    }
+    if (verbose) {
+      const file = join(tmpdir(), `stockroom-bench-${target.kind}-statements.json`);
+      writeFileSync(file, JSON.stringify(Object.fromEntries(reports.map((r) => [r.url, r.statements])), null, 2));
+      console.log(`   every statement, in full: ${file}`);
+    }
+    const report = loadReport(target.kind, target.label, fixture, settings, results);
+    console.log(`\n${report.text}`);
+    writeSection(`load:${target.kind}`, report.text);
+    return report.failures;
+  } finally {
+    await stopServer(server.child, server.tell);
+  }
+}
+
+async function main() {
+  const workDir = mkdtempSync(join(tmpdir(), 'stockroom-bench-'));
+  const targets: (() => Promise<BenchDatabase>)[] = [() => pgliteDatabase(workDir)];
+  if (process.env.DATABASE_URL) targets.push(() => postgresDatabase(process.env.DATABASE_URL as string));
+  let failed = false;
+  for (const open of targets) {
+    let target: BenchDatabase | undefined;
+    try {
+      target = await open();
+      if ((await measure(target, workDir)) > 0) failed = true;
+    } catch (error) {
+      failed = true;
+      console.error(`\nbench failed${target ? ` on ${target.label}` : ''}:`, error);
+    } finally {
+      await target?.release();
+      if (keepDatabase && target) console.log(`   kept: ${Object.values(target.serverEnv).join(' ')}`);
+      else
+        await target?.remove().catch((error: unknown) => console.error('could not remove the bench database:', error));
+    }
+  }
+  if (!keepDatabase) rmSync(workDir, { recursive: true, force: true });
+  process.exitCode = failed ? 1 : 0;
+}
+
+await main();
