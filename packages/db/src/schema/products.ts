@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -57,6 +58,10 @@ export const products = pgTable(
   ],
 );
 
+/** A product's categories. `product_created_at` and `product_is_draft` are copies of the product's
+ * columns, kept by triggers (migration 0005_category_newest), so that a category's newest products
+ * and its count are read from one index without visiting products; their defaults only let inserts
+ * leave them out. */
 export const productCategories = pgTable(
   'product_categories',
   {
@@ -66,10 +71,15 @@ export const productCategories = pgTable(
     category_id: uuid('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
+    product_created_at: timestamp('product_created_at', { withTimezone: true }).notNull().defaultNow(),
+    product_is_draft: boolean('product_is_draft').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.product_id, t.category_id] }),
-    index('product_categories_category_idx').on(t.category_id),
+    // A category's products newest first (read backwards); drafts filtered in the index.
+    index('product_categories_newest_idx').on(t.category_id, t.product_created_at, t.product_id, t.product_is_draft),
+    // Counts of a category's published products: small, as B-tree deduplication folds equal keys.
+    index('product_categories_published_idx').on(t.category_id).where(sql`not ${t.product_is_draft}`),
   ],
 );
 

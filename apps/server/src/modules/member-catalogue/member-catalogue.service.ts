@@ -14,7 +14,8 @@ import { searchMatch } from '../search/search.service';
 import { fileSignerFor } from '../storage/file-signer';
 import { type ListedProduct, toMemberProduct, toSection } from './member-catalogue.mapper';
 import { categoryTagRows, newestProductRows, publicProductRow } from './member-products.queries';
-import { sectionCounts, sectionProducts, visibleCategories } from './sections.queries';
+import { sectionCounts, sectionProducts } from './section-products.queries';
+import { visibleCategories } from './sections.queries';
 
 type CatalogueDeps = Pick<AppDeps, 'database' | 'tokens'>;
 const categoryNotFound = () => notFound('Category not found');

@@ -1,26 +1,23 @@
 import { categories, type Db, productCategories, products, productTags, tags } from '@stockroom/db';
-import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
-import { productPermissions, tagPermissions, type Viewer } from '../access/access.service';
+import { and, asc, desc, eq, gt, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { categoryPermissions, tagPermissions, type Viewer } from '../access/access.service';
 
 export type ProductRow = typeof products.$inferSelect;
 
 /**
- * The tags the viewer may see that are on a product the viewer may see in the category, by name.
+ * The tags the viewer may see that are on a product of the category, by name. The category is one
+ * the viewer may see, so each of its products is visible (drafts aside) whatever its other categories.
  */
 export function categoryTagRows(db: Db, viewer: Viewer, categoryId: string) {
   const tp = tagPermissions(db, viewer);
-  const pp = productPermissions(db, viewer);
   const tagged = db
     .select({ id: productTags.tag_id })
     .from(productTags)
     .innerJoin(productCategories, eq(productCategories.product_id, productTags.product_id))
-    .innerJoin(products, eq(products.id, productTags.product_id))
-    .innerJoin(pp, eq(pp.product_id, products.id))
     .where(
       and(
         eq(productCategories.category_id, categoryId),
-        gt(pp.permission, 0),
-        viewer.isAdmin ? undefined : eq(products.is_draft, false),
+        viewer.isAdmin ? undefined : sql`not ${productCategories.product_is_draft}`,
       ),
     );
   return db
@@ -54,17 +51,67 @@ export async function publicProductRow(db: Db, id: string) {
 }
 
 /**
+ * (product_id, permission) for the products of `ids` (a subquery of product ids), as
+ * productPermissions answers but reading only those products' links, through the primary key.
+ */
+export function permissionsOf(db: Db, viewer: Viewer, ids: SQLWrapper) {
+  if (viewer.isAdmin) {
+    return db
+      .select({ product_id: products.id, permission: sql<number>`2::smallint`.as('product_permission') })
+      .from(products)
+      .where(inArray(products.id, ids))
+      .as('product_permissions');
+  }
+  const cp = categoryPermissions(db, viewer);
+  return db
+    .select({
+      product_id: productCategories.product_id,
+      permission: sql<number>`max(${cp.permission})::smallint`.as('product_permission'),
+    })
+    .from(productCategories)
+    .innerJoin(cp, eq(cp.category_id, productCategories.category_id))
+    .where(inArray(productCategories.product_id, ids))
+    .groupBy(productCategories.product_id)
+    .as('product_permissions');
+}
+
+/**
  * The newest `limit` products the viewer may see (drafts for admins only), each with the viewer's
  * permission and the total; `match`, when given, narrows them (a search's condition).
+ *
+ * A member's rows walk products_created_idx backwards, checking each product's links against the
+ * visible categories; without `match`, the total counts the distinct products among those
+ * categories' published links, which never visits products.
  */
 export function newestProductRows(db: Db, viewer: Viewer, limit: number, match?: SQL) {
-  const pp = productPermissions(db, viewer);
-  const total = sql<number>`count(*) over ()`.mapWith(Number);
-  return db
-    .select({ product: products, permission: sql<number>`${pp.permission}`.mapWith(Number), total })
+  const visible = db.$with('visible_categories').as(db.select().from(categoryPermissions(db, viewer)));
+  const visibleIds = sql`array(select ${visible.category_id} from ${visible} where ${visible.permission} > 0)`;
+  const published = sql`not ${products.is_draft}`;
+  const seen = sql`exists (select 1 from ${productCategories} where ${productCategories.product_id} = ${products.id} and ${productCategories.category_id} = any(${visibleIds}))`;
+  const where = viewer.isAdmin ? match : and(published, match, seen);
+  const total =
+    viewer.isAdmin || match
+      ? sql<number>`(select count(*) from ${products}${where ? sql` where ${where}` : sql``})`
+      : sql<number>`(select count(*) from (select ${productCategories.product_id} from ${productCategories}
+        where ${productCategories.category_id} = any(${visibleIds}) and not ${productCategories.product_is_draft}
+        group by ${productCategories.product_id}) as visible_products)`;
+  const permission = viewer.isAdmin
+    ? sql<number>`2`
+    : sql<number>`(select max(${visible.permission}) from ${productCategories}
+        join ${visible} on ${visible.category_id} = ${productCategories.category_id}
+        where ${productCategories.product_id} = ${products.id})`;
+  const newest = [desc(products.created_at), desc(products.id)];
+  const top = db
+    .select({ id: products.id })
     .from(products)
-    .innerJoin(pp, eq(pp.product_id, products.id))
-    .where(and(gt(pp.permission, 0), viewer.isAdmin ? undefined : eq(products.is_draft, false), match))
-    .orderBy(desc(products.created_at), desc(products.id))
-    .limit(limit);
+    .where(where)
+    .orderBy(...newest)
+    .limit(limit)
+    .as('top');
+  // Joined back to products so that the selection's subqueries keep their table names.
+  return (viewer.isAdmin ? db : db.with(visible))
+    .select({ product: products, permission: permission.mapWith(Number), total: total.mapWith(Number) })
+    .from(top)
+    .innerJoin(products, eq(products.id, top.id))
+    .orderBy(...newest);
 }

@@ -1,15 +1,6 @@
-import {
-  categories,
-  categoryProviders,
-  contentProviders,
-  type Db,
-  pinnedProducts,
-  productCategories,
-  products,
-  productTags,
-} from '@stockroom/db';
-import { and, asc, count, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { categoryPermissions, productPermissions, type Viewer } from '../access/access.service';
+import { categories, categoryProviders, contentProviders, type Db } from '@stockroom/db';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { categoryPermissions, type Viewer } from '../access/access.service';
 
 /** A category's place in its provider's order_categories; unlisted ones sort after (nulls last). */
 const placeInProviderOrder = sql`array_position(string_to_array(${contentProviders.order_categories}, ','), ${categories.id}::text)`;
@@ -68,73 +59,3 @@ export async function visibleCategories(db: Db, viewer: Viewer, slug?: string) {
   return rows.map((r) => ({ ...r, permission: Number(r.permission) }));
 }
 export type SectionCategory = Awaited<ReturnType<typeof visibleCategories>>[number];
-
-interface ProductFilter {
-  categoryIds: string[];
-  tagId?: string;
-}
-
-/** The joins and conditions that make a product in a category visible to the viewer. */
-function visibleInCategories(db: Db, viewer: Viewer, filter: ProductFilter) {
-  const pp = productPermissions(db, viewer);
-  const where = and(
-    inArray(productCategories.category_id, filter.categoryIds),
-    gt(pp.permission, 0),
-    viewer.isAdmin ? undefined : eq(products.is_draft, false),
-    filter.tagId === undefined
-      ? undefined
-      : sql`exists (select 1 from ${productTags} where ${productTags.product_id} = ${products.id} and ${productTags.tag_id} = ${filter.tagId})`,
-  );
-  return { pp, where };
-}
-
-/**
- * The visible products of each category, numbered from 1 per category (pinned in pinned order,
- * then newest), keeping numbers offset+1 … offset+limit.
- */
-export async function sectionProducts(db: Db, viewer: Viewer, filter: ProductFilter, offset: number, limit: number) {
-  if (filter.categoryIds.length === 0) return [];
-  const { pp, where } = visibleInCategories(db, viewer, filter);
-  const ranked = db
-    .select({
-      category_id: productCategories.category_id,
-      product_id: sql<string>`${products.id}`.as('ranked_product_id'),
-      permission: pp.permission,
-      pin: sql<number | null>`${pinnedProducts.position}`.as('pin_position'),
-      rank: sql<number>`row_number() over (partition by ${productCategories.category_id} order by ${pinnedProducts.position} nulls last, ${products.created_at} desc, ${products.id} desc)`.as(
-        'product_rank',
-      ),
-    })
-    .from(productCategories)
-    .innerJoin(products, eq(products.id, productCategories.product_id))
-    .innerJoin(pp, eq(pp.product_id, products.id))
-    .leftJoin(
-      pinnedProducts,
-      and(eq(pinnedProducts.category_id, productCategories.category_id), eq(pinnedProducts.product_id, products.id)),
-    )
-    .where(where)
-    .as('ranked_products');
-  const rows = await db
-    .select({ product: products, category_id: ranked.category_id, permission: ranked.permission, pin: ranked.pin })
-    .from(ranked)
-    .innerJoin(products, eq(products.id, ranked.product_id))
-    .where(and(gt(ranked.rank, offset), lte(ranked.rank, offset + limit)))
-    .orderBy(ranked.category_id, ranked.rank);
-  return rows.map((r) => ({ ...r, permission: Number(r.permission), pinned: r.pin !== null }));
-}
-
-/** How many products of each category the viewer may see. */
-export async function sectionCounts(db: Db, viewer: Viewer, filter: ProductFilter) {
-  const counts = new Map<string, number>();
-  if (filter.categoryIds.length === 0) return counts;
-  const { pp, where } = visibleInCategories(db, viewer, filter);
-  const rows = await db
-    .select({ category_id: productCategories.category_id, count: count() })
-    .from(productCategories)
-    .innerJoin(products, eq(products.id, productCategories.product_id))
-    .innerJoin(pp, eq(pp.product_id, products.id))
-    .where(where)
-    .groupBy(productCategories.category_id);
-  for (const r of rows) counts.set(r.category_id, Number(r.count));
-  return counts;
-}
