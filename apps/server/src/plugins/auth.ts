@@ -1,10 +1,10 @@
 import type { Audience } from '@stockroom/contract';
-import { type Db, sessions, users } from '@stockroom/db';
-import { and, eq } from 'drizzle-orm';
+import type { Db } from '@stockroom/db';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import type { TokenService } from '../lib/tokens';
-import { liveSession } from '../modules/auth/sessions.queries';
+import { liveSessionUser } from '../modules/auth/sessions.queries';
+import { verifyAccessOnce } from './verified-tokens';
 
 /** Who is calling, read from the bearer token and checked against the live session on every request. */
 export interface AuthContext {
@@ -38,18 +38,9 @@ function bearer(request: FastifyRequest): string | null {
  * and a denial end access at once rather than when the token expires.
  */
 async function resolveAuth(db: Db, tokens: TokenService, token: string): Promise<AuthContext> {
-  const claims = await tokens.verifyAccess(token);
+  const claims = await verifyAccessOnce(tokens, token);
   if (!claims) throw new AppError('unauthorized', 'Your session has expired, please sign in again');
-  const [row] = await db
-    .select({
-      username: users.username,
-      firstName: users.first_name,
-      isAdmin: users.is_admin,
-      membershipStatus: users.membership_status,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(and(eq(sessions.id, claims.sessionId), eq(sessions.user_id, claims.userId), liveSession()));
+  const row = await liveSessionUser(db, claims.sessionId, claims.userId);
   if (!row) throw new AppError('unauthorized', 'Your session has ended, please sign in again');
   return { userId: claims.userId, sessionId: claims.sessionId, ...row };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '@stockroom/db';
+import { sql } from 'drizzle-orm';
 import { categoryPermissions, providerPermissions, tagPermissions, type Viewer } from './access.queries';
 
 export type { Viewer } from './access.queries';
@@ -29,4 +30,24 @@ export async function categoryPermissionMap(db: Db, viewer: Viewer) {
 export async function tagPermissionMap(db: Db, viewer: Viewer) {
   const tp = tagPermissions(db, viewer);
   return toMap(await db.select().from(tp), 'tag_id');
+}
+
+/**
+ * The viewer of a prepared statement, for queries built once and run for any member: its user id is
+ * the placeholder `userId`, bound by `.execute({ userId })`. The access queries only ever compare
+ * the id inside SQL, where drizzle accepts a placeholder in place of a value, hence the cast.
+ */
+export const preparedMember = (): Viewer => ({
+  userId: sql.placeholder('userId') as unknown as string,
+  isAdmin: false,
+});
+
+/**
+ * The ids of the live categories the viewer may see (permission above 0) as an SQL uuid[]: an
+ * uncorrelated subquery that PostgreSQL computes once per statement, so that `category_id =
+ * any(...)` checks one product's categories without computing every product's permission.
+ */
+export function visibleCategoryIds(db: Db, viewer: Viewer) {
+  const cp = categoryPermissions(db, viewer);
+  return sql`array(select ${cp.category_id} from ${cp} where ${cp.permission} > 0)`;
 }

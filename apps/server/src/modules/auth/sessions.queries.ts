@@ -1,5 +1,5 @@
 import { type Db, loginEvents, sessions, users } from '@stockroom/db';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, type Placeholder, sql } from 'drizzle-orm';
 
 export const insertSession = (
   db: Db,
@@ -18,8 +18,42 @@ export const insertLoginEvent = (db: Db, values: { user_id: string; ip: string; 
  * A session that still grants access: not revoked, not expired, its user not deleted. Both the
  * access-token check and the refresh use it, so that they can never disagree.
  */
-export const liveSession = () =>
-  and(isNull(sessions.revoked_at), gt(sessions.expires_at, new Date()), isNull(users.deleted_at));
+export const liveSession = (now: Date | Placeholder = new Date()) =>
+  and(isNull(sessions.revoked_at), gt(sessions.expires_at, now), isNull(users.deleted_at));
+
+const prepareSessionUser = (db: Db) =>
+  db
+    .select({
+      username: users.username,
+      firstName: users.first_name,
+      isAdmin: users.is_admin,
+      membershipStatus: users.membership_status,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.user_id, sql.placeholder('userId')),
+        liveSession(sql.placeholder('now')),
+      ),
+    )
+    .prepare('auth_live_session_user');
+const sessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
+
+/**
+ * The user of a live session, as every authenticated request reads it (decision 0003). Prepared
+ * once per database, so that neither the query builder nor PostgreSQL's planner runs per request.
+ */
+export async function liveSessionUser(db: Db, sessionId: string, userId: string) {
+  let query = sessionUserQueries.get(db);
+  if (!query) {
+    query = prepareSessionUser(db);
+    sessionUserQueries.set(db, query);
+  }
+  const [row] = await query.execute({ sessionId, userId, now: new Date() });
+  return row;
+}
 
 /** The live session a refresh token belongs to, with its user. */
 export async function findLiveSessionByRefreshHash(db: Db, hash: string) {

@@ -8,8 +8,14 @@ import {
   productTags,
   tags,
 } from '@stockroom/db';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { categoryPermissions, productPermissions, tagPermissions, type Viewer } from '../access/access.service';
+import { and, eq, exists, gt, inArray, isNull, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  categoryPermissions,
+  preparedMember,
+  tagPermissions,
+  type Viewer,
+  visibleCategoryIds,
+} from '../access/access.service';
 
 export interface ProductLinks {
   categories: string[];
@@ -30,14 +36,14 @@ export async function linksByProduct(db: Db, productIds: string[], viewer?: View
   );
   if (productIds.length === 0) return links;
   const member = viewer && !viewer.isAdmin ? viewer : undefined;
+  const queries = preparedLinks(db);
+  const set = member ? queries.member : queries.all;
+  const values = { ids: productIds, userId: member?.userId ?? '' };
   const [cats, tagRows, assoc, pinned] = await Promise.all([
-    visibleCategoryLinks(db, productIds, member),
-    visibleTagLinks(db, productIds, member),
-    visibleAssociations(db, productIds, member),
-    db
-      .selectDistinct({ product_id: pinnedProducts.product_id })
-      .from(pinnedProducts)
-      .where(inArray(pinnedProducts.product_id, productIds)),
+    set.categories.execute(values),
+    set.tags.execute(values),
+    set.associated.execute(values),
+    queries.pinned.execute(values),
   ]);
   for (const c of cats) links.get(c.product_id)?.categories.push(c.id);
   for (const t of tagRows) links.get(t.product_id)?.tags.push(t.id);
@@ -49,13 +55,47 @@ export async function linksByProduct(db: Db, productIds: string[], viewer?: View
   return links;
 }
 
-function visibleCategoryLinks(db: Db, productIds: string[], member: Viewer | undefined) {
+/**
+ * The link queries are prepared once per database with the product ids (and the member) as
+ * placeholders: every product page and result list runs them, and building and planning their
+ * nested access subqueries cost more than running them.
+ */
+const preparedStatements = new WeakMap<Db, ReturnType<typeof prepareLinks>>();
+function preparedLinks(db: Db) {
+  let queries = preparedStatements.get(db);
+  if (!queries) {
+    queries = prepareLinks(db);
+    preparedStatements.set(db, queries);
+  }
+  return queries;
+}
+
+function prepareLinks(db: Db) {
+  const set = (member: Viewer | undefined, name: string) => ({
+    categories: visibleCategoryLinks(db, member).prepare(`product_link_categories_${name}`),
+    tags: visibleTagLinks(db, member).prepare(`product_link_tags_${name}`),
+    associated: visibleAssociations(db, member).prepare(`product_link_associations_${name}`),
+  });
+  return {
+    all: set(undefined, 'all'),
+    member: set(preparedMember(), 'member'),
+    pinned: db
+      .selectDistinct({ product_id: pinnedProducts.product_id })
+      .from(pinnedProducts)
+      .where(forProducts(pinnedProducts.product_id))
+      .prepare('product_link_pinned'),
+  };
+}
+
+const forProducts = (column: SQLWrapper) => sql`${column} = any(${sql.placeholder('ids')}::uuid[])`;
+
+function visibleCategoryLinks(db: Db, member: Viewer | undefined) {
   const query = db
     .select({ product_id: productCategories.product_id, id: productCategories.category_id })
     .from(productCategories)
     .innerJoin(categories, eq(categories.id, productCategories.category_id))
     .$dynamic();
-  const live = and(inArray(productCategories.product_id, productIds), isNull(categories.deleted_at));
+  const live = and(forProducts(productCategories.product_id), isNull(categories.deleted_at));
   if (!member) return query.where(live).orderBy(categories.name, categories.id);
   const cp = categoryPermissions(db, member);
   return query
@@ -64,13 +104,13 @@ function visibleCategoryLinks(db: Db, productIds: string[], member: Viewer | und
     .orderBy(categories.name, categories.id);
 }
 
-function visibleTagLinks(db: Db, productIds: string[], member: Viewer | undefined) {
+function visibleTagLinks(db: Db, member: Viewer | undefined) {
   const query = db
     .select({ product_id: productTags.product_id, id: productTags.tag_id })
     .from(productTags)
     .innerJoin(tags, eq(tags.id, productTags.tag_id))
     .$dynamic();
-  const mine = inArray(productTags.product_id, productIds);
+  const mine = forProducts(productTags.product_id);
   if (!member) return query.where(mine).orderBy(tags.name, tags.id);
   const tp = tagPermissions(db, member);
   return query
@@ -79,18 +119,26 @@ function visibleTagLinks(db: Db, productIds: string[], member: Viewer | undefine
     .orderBy(tags.name, tags.id);
 }
 
-function visibleAssociations(db: Db, productIds: string[], member: Viewer | undefined) {
+/** A linked product exists for a member when it is no draft and one of its categories is visible. */
+function visibleAssociations(db: Db, member: Viewer | undefined) {
   const query = db
     .select({ product_id: productAssociations.campaign_id, id: productAssociations.product_id })
     .from(productAssociations)
     .$dynamic();
-  const mine = inArray(productAssociations.campaign_id, productIds);
+  const mine = forProducts(productAssociations.campaign_id);
   if (!member) return query.where(mine);
-  const pp = productPermissions(db, member);
+  const visible = db
+    .select({ one: sql`1` })
+    .from(productCategories)
+    .where(
+      and(
+        eq(productCategories.product_id, productAssociations.product_id),
+        sql`${productCategories.category_id} = any(${visibleCategoryIds(db, member)})`,
+      ),
+    );
   return query
     .innerJoin(products, eq(products.id, productAssociations.product_id))
-    .innerJoin(pp, eq(pp.product_id, products.id))
-    .where(and(mine, gt(pp.permission, 0), eq(products.is_draft, false)));
+    .where(and(mine, eq(products.is_draft, false), exists(visible)));
 }
 
 /** Adds and removes a product's category, tag and associated-product links; adding twice is harmless. */

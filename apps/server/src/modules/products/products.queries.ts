@@ -1,19 +1,37 @@
 import { categories, type Db, products, tags } from '@stockroom/db';
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { productPermissions, type Viewer } from '../access/access.service';
+import { preparedMember, productPermissions, type Viewer } from '../access/access.service';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
 
-/** The product with the viewer's permission for it (0 when none), or undefined when there is none. */
-export async function productWithPermission(db: Db, viewer: Viewer, id: string) {
+const prepareProductWithPermission = (db: Db, viewer: Viewer, name: string) => {
   const pp = productPermissions(db, viewer);
-  const [row] = await db
-    .select({ product: products, permission: sql<number>`coalesce(${pp.permission}, 0)` })
+  return db
+    .select({ product: products, permission: sql<number>`coalesce(${pp.permission}, 0)`.mapWith(Number) })
     .from(products)
     .leftJoin(pp, eq(pp.product_id, products.id))
-    .where(eq(products.id, id));
-  return row && { product: row.product, permission: Number(row.permission) };
+    .where(eq(products.id, sql.placeholder('id')))
+    .prepare(name);
+};
+const preparedReads = new WeakMap<Db, Record<'admin' | 'member', ReturnType<typeof prepareProductWithPermission>>>();
+
+/**
+ * The product with the viewer's permission for it (0 when none), or undefined when there is none.
+ * Prepared once per database: the product page is the hottest read, and building this nested SQL
+ * and planning it cost more than running it.
+ */
+export async function productWithPermission(db: Db, viewer: Viewer, id: string) {
+  let reads = preparedReads.get(db);
+  if (!reads) {
+    reads = {
+      admin: prepareProductWithPermission(db, { userId: '', isAdmin: true }, 'product_with_permission_admin'),
+      member: prepareProductWithPermission(db, preparedMember(), 'product_with_permission_member'),
+    };
+    preparedReads.set(db, reads);
+  }
+  const [row] = await (viewer.isAdmin ? reads.admin : reads.member).execute({ id, userId: viewer.userId });
+  return row;
 }
 
 /** Products the viewer may see: permission above 0, and no drafts for members. */
