@@ -10,7 +10,7 @@ import {
   tags,
   userGroups,
 } from '@stockroom/db';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 
 /** Who is looking: a member is limited by their groups; an admin sees everything at 2 (yes). */
 export interface Viewer {
@@ -95,13 +95,15 @@ export function tagPermissions(db: Db, viewer: Viewer) {
 /**
  * (product_id, permission): the highest category permission among the product's live categories.
  * A product in no category the viewer may see is absent (0); admins get 2 for every product, even
- * one in no category. Drafts are the caller's concern.
+ * one in no category. Drafts are the caller's concern. With `ids` (a subquery of product ids), only
+ * those products, read through the links' primary key rather than every product's links.
  */
-export function productPermissions(db: Db, viewer: Viewer) {
+export function productPermissions(db: Db, viewer: Viewer, ids?: SQLWrapper) {
   if (viewer.isAdmin) {
     return db
       .select({ product_id: products.id, permission: sql<number>`2::smallint`.as('product_permission') })
       .from(products)
+      .where(ids ? inArray(products.id, ids) : undefined)
       .as('product_permissions');
   }
   const cp = categoryPermissions(db, viewer);
@@ -112,6 +114,7 @@ export function productPermissions(db: Db, viewer: Viewer) {
     })
     .from(productCategories)
     .innerJoin(cp, eq(cp.category_id, productCategories.category_id))
+    .where(ids ? inArray(productCategories.product_id, ids) : undefined)
     .groupBy(productCategories.product_id)
     .as('product_permissions');
 }

@@ -1,5 +1,5 @@
 import { categories, type Db, productCategories, products, productTags, tags } from '@stockroom/db';
-import { and, asc, desc, eq, gt, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { categoryPermissions, tagPermissions, type Viewer } from '../access/access.service';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -48,31 +48,6 @@ export async function publicProductRow(db: Db, id: string) {
       ),
     );
   return row;
-}
-
-/**
- * (product_id, permission) for the products of `ids` (a subquery of product ids), as
- * productPermissions answers but reading only those products' links, through the primary key.
- */
-export function permissionsOf(db: Db, viewer: Viewer, ids: SQLWrapper) {
-  if (viewer.isAdmin) {
-    return db
-      .select({ product_id: products.id, permission: sql<number>`2::smallint`.as('product_permission') })
-      .from(products)
-      .where(inArray(products.id, ids))
-      .as('product_permissions');
-  }
-  const cp = categoryPermissions(db, viewer);
-  return db
-    .select({
-      product_id: productCategories.product_id,
-      permission: sql<number>`max(${cp.permission})::smallint`.as('product_permission'),
-    })
-    .from(productCategories)
-    .innerJoin(cp, eq(cp.category_id, productCategories.category_id))
-    .where(inArray(productCategories.product_id, ids))
-    .groupBy(productCategories.product_id)
-    .as('product_permissions');
 }
 
 /**

@@ -6,8 +6,7 @@
  */
 import { type Db, pinnedProducts, productCategories, products, productTags } from '@stockroom/db';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Viewer } from '../access/access.service';
-import { permissionsOf } from './member-products.queries';
+import { productPermissions, type Viewer } from '../access/access.service';
 
 export interface ProductFilter {
   categoryIds: string[];
@@ -79,7 +78,7 @@ function pickedProducts(db: Db, viewer: Viewer, filter: ProductFilter, offset: n
 export async function sectionProducts(db: Db, viewer: Viewer, filter: ProductFilter, offset: number, limit: number) {
   if (filter.categoryIds.length === 0) return [];
   const picked = pickedProducts(db, viewer, filter, offset, limit);
-  const permissions = permissionsOf(db, viewer, db.select({ id: picked.product_id }).from(picked));
+  const permissions = productPermissions(db, viewer, db.select({ id: picked.product_id }).from(picked));
   const rows = await db
     .with(picked)
     .select({
