@@ -51,3 +51,10 @@ export function visibleCategoryIds(db: Db, viewer: Viewer) {
   const cp = categoryPermissions(db, viewer);
   return sql`array(select ${cp.category_id} from ${cp} where ${cp.permission} > 0)`;
 }
+
+/**
+ * DESIGN §1.3: a product marked is_gated is locked for a viewer whose permission for it is 1 (gated):
+ * its files are withheld. Admins and viewers with 2 (yes) get everything.
+ */
+export const filesWithheld = (viewer: Pick<Viewer, 'isAdmin'>, permission: number, product: { is_gated: boolean }) =>
+  !viewer.isAdmin && permission === 1 && product.is_gated;

@@ -1,4 +1,5 @@
 import type { Product, ProductSection } from '@stockroom/contract';
+import { filesWithheld } from '../access/access.service';
 import { toExtendedProduct } from '../products/products.mapper';
 import type { FileAddresses } from '../storage/file-signer';
 import type { ProductRow } from './member-products.queries';
@@ -24,7 +25,7 @@ export function toMemberProduct(
   isAdmin: boolean,
   files: FileAddresses,
 ): Product {
-  const withhold = !isAdmin && item.permission === 1 && item.product.is_gated;
+  const withhold = filesWithheld({ isAdmin }, item.permission, item.product);
   const { categories = [], tags = [] } = links ?? {};
   const {
     add_categories: _a,

@@ -8,7 +8,7 @@ import type { Db } from '@stockroom/db';
 import { fieldError, notFound } from '../../errors';
 import type { AppDeps } from '../../lib/deps';
 import { enforceRateLimits } from '../../lib/rate-limit';
-import type { Viewer } from '../access/access.service';
+import { filesWithheld, type Viewer } from '../access/access.service';
 import { fileSignerFor } from '../storage/file-signer';
 import { mailAdmins, userContact } from '../users/users.service';
 import { productInfoEmail } from './product-emails';
@@ -50,7 +50,7 @@ export async function getProduct(deps: ProductDeps, viewer: Viewer, id: string) 
   const db = deps.database.db;
   const found = await productWithPermission(db, viewer, id);
   if (!found || found.permission === 0 || (found.product.is_draft && !viewer.isAdmin)) throw productNotFound();
-  const withhold = !viewer.isAdmin && found.permission === 1 && found.product.is_gated;
+  const withhold = filesWithheld(viewer, found.permission, found.product);
   const [product] = await shapeProducts(deps, [{ row: found.product, withhold }], viewer);
   if (!product) throw productNotFound();
   return product;

@@ -5,7 +5,7 @@
  */
 import type { SearchQuery } from '@stockroom/contract';
 import type { AppDeps } from '../../lib/deps';
-import type { Viewer } from '../access/access.service';
+import { filesWithheld, type Viewer } from '../access/access.service';
 import { shapeProducts } from '../products/products.service';
 import { searchConditions, searchProductsQuery } from './search.queries';
 
@@ -24,7 +24,7 @@ export async function searchProducts(deps: SearchDeps, viewer: Viewer, query: Se
     deps,
     rows.map((row) => ({
       row: row.product,
-      withhold: !viewer.isAdmin && row.permission === 1 && row.product.is_gated,
+      withhold: filesWithheld(viewer, row.permission, row.product),
     })),
     viewer,
   );
