@@ -57,3 +57,12 @@ export async function buildTestApp(overrides: Partial<Config> = {}) {
   };
 }
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** A request to a test app: the method, address, headers and an optional JSON body. */
+export type CallArgs = [method: Method, url: string, headers?: Record<string, string>, payload?: object];
+export const injectInto = (app: TestApp['app'], ...[method, url, headers = {}, payload]: CallArgs) =>
+  app.inject({ method, url, headers, ...(payload && { payload }) });
+
+/** An id that names no record. */
+export const MISSING_ID = '00000000-0000-4000-8000-0000000000ff';

@@ -1,6 +1,6 @@
 import { contentProviders } from '@stockroom/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build';
+import { buildTestApp, type CallArgs, injectInto, type Method, type TestApp } from '../../../test/build';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -18,9 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, headers: Record<string, string> = {}, payload?: object) =>
-  t.app.inject({ method, url, headers, ...(payload && { payload }) });
+const call = (...args: CallArgs) => injectInto(t.app, ...args);
 
 const badBodies: [string, object, string][] = [
   ['an empty name', { name: '' }, 'name'],

@@ -2,7 +2,7 @@ import { contentProviders, groupProviders, groups, userGroups } from '@stockroom
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/accounts';
-import { buildTestApp, type TestApp } from '../../../test/build';
+import { buildTestApp, type CallArgs, injectInto, MISSING_ID as MISSING, type TestApp } from '../../../test/build';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -22,10 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, headers: Record<string, string> = {}, payload?: object) =>
-  t.app.inject({ method, url, headers, ...(payload && { payload }) });
-const MISSING = '00000000-0000-4000-8000-0000000000ff';
+const call = (...args: CallArgs) => injectInto(t.app, ...args);
 const create = async (name: string, content_providers: { id: string; permission: number }[] = []) => {
   const res = await call('POST', '/api/groups', admin, { name, content_providers });
   expect(res.statusCode).toBe(201);

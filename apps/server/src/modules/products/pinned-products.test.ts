@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build';
+import { buildTestApp, type CallArgs, injectInto, MISSING_ID as MISSING, type TestApp } from '../../../test/build';
 import { createCategory } from '../../../test/catalogue';
 
 let t: TestApp;
@@ -12,10 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, headers: Record<string, string> = {}, payload?: object) =>
-  t.app.inject({ method, url, headers, ...(payload && { payload }) });
-const MISSING = '00000000-0000-4000-8000-0000000000ff';
+const call = (...args: CallArgs) => injectInto(t.app, ...args);
 let seq = 0;
 async function setup() {
   const category = await createCategory(t.database.db, { name: `Pinned ${++seq}` });
