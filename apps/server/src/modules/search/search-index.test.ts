@@ -1,6 +1,7 @@
 /**
  * The search SQL is index-backed (issue 4 §3): over a few thousand products its plan reads the
- * GIN indexes of migration 0003_search with bitmap scans and never scans the products table.
+ * full-text GIN index of migration 0003_search with a bitmap scan and never scans the products
+ * table; typos are corrected against the words of the titles (migration 0006).
  */
 import { queryRows } from '@stockroom/db';
 import { sql } from 'drizzle-orm';
@@ -36,11 +37,11 @@ const viewers = [
   { name: 'admin', viewer: { userId: '00000000-0000-0000-0000-000000000002', isAdmin: true } },
 ];
 
-it.each(viewers)('reads the GIN indexes, never the whole products table ($name)', async ({ viewer }) => {
+it.each(viewers)('reads the full-text GIN index, never the whole products table ($name)', async ({ viewer }) => {
   const plan = await database.db.transaction(async (tx) => {
     // At 2,000 rows both planners rightly prefer reading the whole table (a sequential scan, or the
-    // primary key from end to end) to a bitmap of two GIN indexes; with those two plans off, the
-    // plan left shows the GIN indexes serve both halves of the match.
+    // primary key from end to end) to a bitmap of the GIN index; with those two plans off, the plan
+    // left shows the GIN index serves the match, typo corrections included.
     await tx.execute(sql`set local enable_seqscan = off`);
     await tx.execute(sql`set local enable_indexscan = off`);
     const query = searchProductsQuery(tx, viewer, { search: 'brochure', limit: 3 });
@@ -48,8 +49,22 @@ it.each(viewers)('reads the GIN indexes, never the whole products table ($name)'
     return rows.map((r) => r['QUERY PLAN']).join('\n');
   });
   expect(plan).toMatch(/Bitmap Index Scan on products_search_document_idx/);
-  expect(plan).toMatch(/Bitmap Index Scan on products_title_trgm_idx/);
   expect(plan).not.toMatch(/(Seq Scan on|Index Scan using \w+ on) products\b/);
+  // The access check reads the row's own category ids, not a link per match.
+  expect(plan).not.toMatch(/on product_categories\b[^\n]*\n[^\n]*Index Cond: \(product_id = products_1\.id\)/);
+});
+
+it('widens a misspelt word to the closest title words, keeping exclusions and dropping stop words', async () => {
+  const typoQuery = async (search: string) => {
+    const [row] = await queryRows<{ query: string | null }>(
+      database.db,
+      sql`select product_typo_query(${search})::text as query`,
+    );
+    return row?.query;
+  };
+  expect(await typoQuery('brochre')).toBe(`'brochr' | 'brochur'`);
+  expect(await typoQuery('the brochre -filler')).toBe(`( 'brochr' | 'brochur' ) & !'filler'`);
+  expect(await typoQuery('the -filler')).toBeNull();
 });
 
 it.each(viewers)('finds the bulk products through the same query ($name)', async ({ viewer }) => {

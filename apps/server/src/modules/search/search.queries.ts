@@ -1,12 +1,14 @@
 import { type Db, productCategories, products } from '@stockroom/db';
-import { and, desc, eq, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { categoryPermissions, type Viewer } from '../access/access.service';
 
 /** The text search configuration of `product_search_document()` (migration 0003_search); keep them equal. */
 const CONFIG = sql.raw(`'english'::regconfig`);
-/** products.search_document lives outside the drizzle schema (added by migration 0003_search). */
+/** Columns kept by migrations outside the drizzle schema: the weighted document and the category ids. */
 const document = sql`${products}.search_document`;
+const categoryIds = sql`${products}.category_ids`;
+/** How much a match through a corrected word counts against the same match spelt as searched. */
+const TYPO_WEIGHT = 0.9;
 
 export interface SearchFilter {
   search: string;
@@ -14,67 +16,48 @@ export interface SearchFilter {
   categoryId?: string | undefined;
 }
 
+const typed = (search: string) => sql`websearch_to_tsquery(${CONFIG}, ${search})`;
 /**
- * Matches: the weighted document against the words (GIN products_search_document_idx), or the
- * title close enough to the words for a typo (`<%`, word similarity above
- * pg_trgm.word_similarity_threshold, GIN products_title_trgm_idx). Drafts are the caller's concern.
+ * The words as typed or, for each word, one of the title words closest to it (product_typo_query of
+ * migration 0006; `typed || typed` when no word has a lexeme, which matches nothing).
  */
-export function searchConditions(filter: Pick<SearchFilter, 'search'>) {
-  const query = sql`websearch_to_tsquery(${CONFIG}, ${filter.search})`;
-  const term = sql`lower(${filter.search})`;
-  const title = sql`lower(${products.title})`;
-  const text = sql`${document} @@ ${query}`;
-  const typo = sql`${term} <% ${title}`;
-  return {
-    text,
-    typo,
-    match: or(text, typo) as SQL,
-    textRank: sql<number>`ts_rank(${document}, ${query})`,
-    typoRank: sql<number>`word_similarity(${term}, ${title})`,
-  };
-}
+const widen = (typedWords: SQL, search: string) =>
+  sql`${typedWords} || coalesce(product_typo_query(${search}), ${typedWords})`;
 
 /**
- * The product is in one of the given categories (`ids` an SQL uuid[]): its own categories, read by
- * the primary key, overlap them. One index probe per match whatever the plan; as an EXISTS, an
- * underestimated match count can make it a hash of every link of the visible categories.
+ * The condition a product meets to match the words, as GET /api/search matches (drafts aside): a
+ * scalar subquery, computed once per statement rather than once per row, against the GIN index
+ * products_search_document_idx.
  */
-const inAnyCategory = (db: Db, productId: SQLWrapper, ids: SQL) =>
-  sql`array(${db
-    .select({ id: productCategories.category_id })
-    .from(productCategories)
-    .where(eq(productCategories.product_id, productId))}) && ${ids}`;
+export const searchMatch = (search: string) =>
+  sql`${document} @@ (select ${widen(sql`words.typed`, search)} from (select ${typed(search)} as typed) as words)`;
 
 /**
- * Each half of the match reads its own GIN index and ranks its own rows: full-text matches by
- * ts_rank (title > subtitle and tags > description), typo matches by word similarity, a product
- * found by both by the better of the two. An OR of the halves made every full-text match pay for a
- * trigram comparison too, the dearest step of the search.
+ * The words of one search, computed once per statement: `exact` as typed (websearch syntax),
+ * `widened` with the typo corrections. Referenced more than once, the CTE is not inlined.
  */
-function rankedMatches(db: Db, filter: SearchFilter) {
-  const c = searchConditions(filter);
-  const live = eq(products.is_draft, false);
-  const half = (rank: SQL<number>, match: SQL) =>
-    db
-      .select({ id: products.id, title: products.title, rank: rank.as('rank') })
-      .from(products)
-      .where(and(live, match));
-  const hits = unionAll(half(c.textRank, c.text), half(c.typoRank, c.typo)).as('hits');
+function searchWords(db: Db, search: string) {
   return db
-    .select({ id: hits.id, title: hits.title, rank: sql<number>`max(${hits.rank})`.as('best_rank') })
-    .from(hits)
-    .groupBy(hits.id, hits.title)
-    .as('ranked');
+    .$with('search_words', { exact: sql`exact`, widened: sql`widened` })
+    .as(
+      sql`select typed as exact, ${widen(sql`typed`, search)} as widened from (select ${typed(search)} as typed) as words`,
+    );
 }
 
 /**
  * The first `limit` matches the viewer may see (permission above 0, DESIGN §1.3), best first then by
  * title, each with its permission and the total number of matches; drafts never. The access check
- * is one index probe per distinct match; product rows and permissions are read for the `limit`
- * rows answered only.
+ * reads the category ids on the product row the index led to; product rows and permissions are
+ * read for the `limit` rows answered only.
  */
 export function searchProductsQuery(db: Db, viewer: Viewer, filter: SearchFilter) {
-  const ranked = rankedMatches(db, filter);
+  const words = searchWords(db, filter.search);
+  const exact = sql`(select exact from ${words})`;
+  const widened = sql`(select widened from ${words})`;
+  // A match through a corrected word only ranks below the same match spelt as searched; cover
+  // density keeps a word's weight whatever number of spellings it is widened to.
+  const rank = sql<number>`case when ${document} @@ ${exact} then ts_rank_cd(${document}, ${exact})
+    else ${sql.raw(String(TYPO_WEIGHT))} * ts_rank_cd(${document}, ${widened}) end`;
   const visible = db.$with('visible_categories').as(db.select().from(categoryPermissions(db, viewer)));
   const category = filter.categoryId && sql`${filter.categoryId.toLowerCase()}::uuid`;
   // The categories a match must be in: the member's visible ones, narrowed to the one asked for.
@@ -83,10 +66,20 @@ export function searchProductsQuery(db: Db, viewer: Viewer, filter: SearchFilter
     : sql`array(select ${visible.category_id} from ${visible}
         where ${visible.permission} > 0 ${category ? sql`and ${visible.category_id} = ${category}` : sql``})`;
   const top = db
-    .select({ id: ranked.id, rank: ranked.rank, total: sql<number>`count(*) over ()`.as('total') })
-    .from(ranked)
-    .where(allowed ? inAnyCategory(db, ranked.id, allowed) : undefined)
-    .orderBy(desc(ranked.rank), ranked.title, ranked.id)
+    .select({
+      id: products.id,
+      rank: rank.as('rank'),
+      total: sql<number>`count(*) over ()`.as('total'),
+    })
+    .from(products)
+    .where(
+      and(
+        eq(products.is_draft, false),
+        sql`${document} @@ ${widened}`,
+        allowed ? sql`${categoryIds} && ${allowed}` : undefined,
+      ),
+    )
+    .orderBy(sql`rank desc`, products.title, products.id)
     .limit(filter.limit)
     .as('top');
   // A member's permission for each answered product: the highest of its categories' (DESIGN §1.3).
@@ -95,7 +88,7 @@ export function searchProductsQuery(db: Db, viewer: Viewer, filter: SearchFilter
     : sql<number>`(select max(${visible.permission}) from ${productCategories}
         join ${visible} on ${visible.category_id} = ${productCategories.category_id}
         where ${productCategories.product_id} = ${products.id})`;
-  return (viewer.isAdmin ? db : db.with(visible))
+  return (viewer.isAdmin ? db.with(words) : db.with(words, visible))
     .select({
       product: products,
       permission: permission.mapWith(Number),

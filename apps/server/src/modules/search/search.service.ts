@@ -1,13 +1,16 @@
 /**
- * Product search (DESIGN §1.12): full text weighted title > subtitle and tags > description, with
- * trigram similarity on the title for typos; only what the viewer may see (DESIGN §1.3), drafts
- * never; an is_gated product's files withheld from a gated member, as on the product read.
+ * Product search (DESIGN §1.12, decision 0014): full text weighted title > subtitle and tags >
+ * description, each word also matched by the title words closest to it (trigram similarity) for
+ * typos; only what the viewer may see (DESIGN §1.3), drafts never; an is_gated product's files
+ * withheld from a gated member, as on the product read.
  */
 import type { SearchQuery } from '@stockroom/contract';
 import type { AppDeps } from '../../lib/deps';
 import { filesWithheld, type Viewer } from '../access/access.service';
 import { shapeProducts } from '../products/products.service';
-import { searchConditions, searchProductsQuery } from './search.queries';
+import { searchProductsQuery } from './search.queries';
+
+export { searchMatch } from './search.queries';
 
 type SearchDeps = Pick<AppDeps, 'database' | 'tokens'>;
 
@@ -30,6 +33,3 @@ export async function searchProducts(deps: SearchDeps, viewer: Viewer, query: Se
   );
   return { count: rows[0]?.total ?? 0, products };
 }
-
-/** The condition a product meets to match the words, as GET /api/search matches (drafts aside). */
-export const searchMatch = (search: string) => searchConditions({ search }).match;

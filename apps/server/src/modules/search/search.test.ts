@@ -132,6 +132,35 @@ describe('GET /api/search', () => {
     expect((await found('search=quokkaware&limit=10')).products.map((p) => p.id)).toContain(id);
   });
 
+  it('corrects typos against the titles as they are now', async () => {
+    const id = await product({ title: 'Flamingo flyer' });
+    expect((await found('search=flamingp')).products.map((p) => p.id)).toEqual([id]);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${id}`,
+      headers: admin,
+      payload: { title: 'Heron flyer' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await found('search=flamingp')).count).toBe(0);
+    expect((await found('search=herron')).products.map((p) => p.id)).toEqual([id]);
+  });
+
+  it('keeps "-word" an exclusion for typo matches too', async () => {
+    const kept = await product({ title: 'Toucan poster' });
+    await product({ title: 'Toucan poster', description: 'With a jaguar.' });
+    expect((await found('search=toucam%20-jaguar&limit=10')).products.map((p) => p.id)).toEqual([kept]);
+  });
+
+  it("follows a product's category changes", async () => {
+    const id = await product({ title: 'Axolotl sticker' }, [catA]);
+    const move = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/products/${id}`, headers: admin, payload });
+    expect((await move({ add_categories: [catB], remove_categories: [catA] })).statusCode).toBe(200);
+    expect((await found(`search=axolotl&category_id=${catA}`)).count).toBe(0);
+    expect((await found(`search=axolotl&category_id=${catB}`)).products.map((p) => p.id)).toEqual([id]);
+  });
+
   it('answers nothing for an empty or missing search', async () => {
     await product({ title: 'Empty search bait' });
     for (const query of ['', 'search=', 'search=%20%20']) {
