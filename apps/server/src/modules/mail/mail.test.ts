@@ -105,6 +105,9 @@ describe('the mail adapter', () => {
 describe('GET /api/admin/outbox', () => {
   it('lists the newest messages first for an admin, filtered by address', async () => {
     await t.deps.mailer.send({ to: 'outbox-one@example.com', subject: 'First', text: 'one' });
+    // Newest is by creation time, which the embedded database keeps to the millisecond: two sends
+    // within one would tie.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     await t.deps.mailer.send({ to: 'outbox-two@example.com', subject: 'Second', text: 'two' });
     const admin = await t.sessionFor('admin');
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/outbox?to=outbox-', headers: admin.headers });
