@@ -33,6 +33,11 @@ const settings: Settings = {
   connections: setting('BENCH_CONNECTIONS', 10, 1),
 };
 
+/** Which databases to measure: both by default; `BENCH_DATABASES=postgres` skips PGlite's long run. */
+const wanted = new Set((process.env.BENCH_DATABASES || 'pglite,postgres').split(',').map((name) => name.trim()));
+for (const name of wanted)
+  if (name !== 'pglite' && name !== 'postgres') throw new Error(`BENCH_DATABASES: unknown database "${name}"`);
+
 const verbose = Boolean(process.env.BENCH_VERBOSE);
 /** Leaves the database in place after the run, to EXPLAIN what the verbose output shows. */
 const keepDatabase = Boolean(process.env.BENCH_KEEP_DATABASE);
@@ -162,8 +167,12 @@ async function measure(target: BenchDatabase, workDir: string) {
 
 async function main() {
   const workDir = mkdtempSync(join(tmpdir(), 'stockroom-bench-'));
-  const targets: (() => Promise<BenchDatabase>)[] = [() => pgliteDatabase(workDir)];
-  if (process.env.DATABASE_URL) targets.push(() => postgresDatabase(process.env.DATABASE_URL as string));
+  const targets: (() => Promise<BenchDatabase>)[] = [];
+  if (wanted.has('pglite')) targets.push(() => pgliteDatabase(workDir));
+  if (wanted.has('postgres') && process.env.DATABASE_URL)
+    targets.push(() => postgresDatabase(process.env.DATABASE_URL as string));
+  if (targets.length === 0)
+    throw new Error('BENCH_DATABASES names no database to measure (postgres needs DATABASE_URL)');
   let failed = false;
   for (const open of targets) {
     let target: BenchDatabase | undefined;
