@@ -1,6 +1,6 @@
 import { type Db, productCategories, products } from '@stockroom/db';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { categoryPermissions, type Viewer } from '../access/access.service';
+import { categoryPermissions, preparedMember, type Viewer } from '../access/access.service';
 
 /** The text search configuration of `product_search_document()` (migration 0003_search); keep them equal. */
 const CONFIG = sql.raw(`'english'::regconfig`);
@@ -13,7 +13,7 @@ const TYPO_WEIGHT = 0.9;
 export interface SearchFilter {
   search: string;
   limit: number;
-  categoryId?: string | undefined;
+  categoryId?: string | null | undefined;
 }
 
 const typed = (search: string) => sql`websearch_to_tsquery(${CONFIG}, ${search})`;
@@ -59,12 +59,13 @@ export function searchProductsQuery(db: Db, viewer: Viewer, filter: SearchFilter
   const rank = sql<number>`case when ${document} @@ ${exact} then ts_rank_cd(${document}, ${exact})
     else ${sql.raw(String(TYPO_WEIGHT))} * ts_rank_cd(${document}, ${widened}) end`;
   const visible = db.$with('visible_categories').as(db.select().from(categoryPermissions(db, viewer)));
-  const category = filter.categoryId && sql`${filter.categoryId.toLowerCase()}::uuid`;
-  // The categories a match must be in: the member's visible ones, narrowed to the one asked for.
+  // The categories a match must be in: the member's visible ones, narrowed to the one asked for
+  // (NULL: any). Written for a NULL category so that one prepared statement serves both.
+  const category = sql`${filter.categoryId ?? null}::uuid`;
   const allowed = viewer.isAdmin
-    ? category && sql`array[${category}]`
-    : sql`array(select ${visible.category_id} from ${visible}
-        where ${visible.permission} > 0 ${category ? sql`and ${visible.category_id} = ${category}` : sql``})`;
+    ? sql`(${category} is null or ${categoryIds} && array[${category}])`
+    : sql`${categoryIds} && array(select ${visible.category_id} from ${visible}
+        where ${visible.permission} > 0 and (${category} is null or ${visible.category_id} = ${category}))`;
   const top = db
     .select({
       id: products.id,
@@ -72,13 +73,7 @@ export function searchProductsQuery(db: Db, viewer: Viewer, filter: SearchFilter
       total: sql<number>`count(*) over ()`.as('total'),
     })
     .from(products)
-    .where(
-      and(
-        eq(products.is_draft, false),
-        sql`${document} @@ ${widened}`,
-        allowed ? sql`${categoryIds} && ${allowed}` : undefined,
-      ),
-    )
+    .where(and(eq(products.is_draft, false), sql`${document} @@ ${widened}`, allowed))
     .orderBy(sql`rank desc`, products.title, products.id)
     .limit(filter.limit)
     .as('top');
@@ -97,4 +92,30 @@ export function searchProductsQuery(db: Db, viewer: Viewer, filter: SearchFilter
     .from(top)
     .innerJoin(products, eq(products.id, top.id))
     .orderBy(desc(top.rank), products.title, products.id);
+}
+
+/** The filter of the prepared statements: placeholders bound by `.execute()`, cast as drizzle takes them. */
+const placeholders: SearchFilter = {
+  search: sql.placeholder('search') as unknown as string,
+  limit: sql.placeholder('limit') as unknown as number,
+  categoryId: sql.placeholder('categoryId') as unknown as string,
+};
+const prepare = (db: Db, viewer: Viewer, name: string) => searchProductsQuery(db, viewer, placeholders).prepare(name);
+const preparedSearches = new WeakMap<Db, Record<'admin' | 'member', ReturnType<typeof prepare>>>();
+
+/**
+ * searchProductsQuery prepared once per database, for admins and for any member: every keystroke
+ * in the search box runs it, and building and planning it cost about as much as its index work.
+ */
+export function searchProductRows(db: Db, viewer: Viewer, filter: SearchFilter) {
+  let searches = preparedSearches.get(db);
+  if (!searches) {
+    searches = {
+      admin: prepare(db, { userId: '', isAdmin: true }, 'search_products_admin'),
+      member: prepare(db, preparedMember(), 'search_products_member'),
+    };
+    preparedSearches.set(db, searches);
+  }
+  const values = { ...filter, categoryId: filter.categoryId ?? null, userId: viewer.userId };
+  return (viewer.isAdmin ? searches.admin : searches.member).execute(values);
 }

@@ -8,7 +8,7 @@ import type { SearchQuery } from '@stockroom/contract';
 import type { AppDeps } from '../../lib/deps';
 import { filesWithheld, type Viewer } from '../access/access.service';
 import { shapeProducts } from '../products/products.service';
-import { searchProductsQuery } from './search.queries';
+import { searchProductRows } from './search.queries';
 
 export { searchMatch } from './search.queries';
 
@@ -18,7 +18,7 @@ export async function searchProducts(deps: SearchDeps, viewer: Viewer, query: Se
   const search = query.search.trim();
   if (search === '') return { count: 0, products: [] };
   // A category the member may not see does not exist for them: the query finds nothing in it.
-  const rows = await searchProductsQuery(deps.database.db, viewer, {
+  const rows = await searchProductRows(deps.database.db, viewer, {
     search,
     limit: query.limit,
     categoryId: query.category_id,
