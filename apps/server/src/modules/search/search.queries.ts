@@ -1,5 +1,5 @@
 import { type Db, productCategories, products } from '@stockroom/db';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { categoryPermissions, preparedMember, type Viewer } from '../access/access.service';
 
 /** The text search configuration of `product_search_document()` (migration 0003_search); keep them equal. */
@@ -17,31 +17,27 @@ export interface SearchFilter {
 }
 
 const typed = (search: string) => sql`websearch_to_tsquery(${CONFIG}, ${search})`;
-/**
- * The words as typed or, for each word, one of the title words closest to it (product_typo_query of
- * migration 0006; `typed || typed` when no word has a lexeme, which matches nothing).
- */
-const widen = (typedWords: SQL, search: string) =>
-  sql`${typedWords} || coalesce(product_typo_query(${search}), ${typedWords})`;
 
 /**
- * The condition a product meets to match the words, as GET /api/search matches (drafts aside): a
- * scalar subquery, computed once per statement rather than once per row, against the GIN index
- * products_search_document_idx.
+ * The condition a product meets to match the words, as GET /api/search matches (drafts aside): the
+ * words as typed or, for each word, one of the title words closest to it (product_typo_query of
+ * migration 0006). A scalar subquery, computed once per statement rather than once per row, against
+ * the GIN index products_search_document_idx.
  */
 export const searchMatch = (search: string) =>
-  sql`${document} @@ (select ${widen(sql`words.typed`, search)} from (select ${typed(search)} as typed) as words)`;
+  sql`${document} @@ (select exact || coalesce(typo, exact)
+    from (select ${typed(search)} as exact, product_typo_query(${search}) as typo) as words)`;
 
 /**
- * The words of one search, computed once per statement: `exact` as typed (websearch syntax),
- * `widened` with the typo corrections. Referenced more than once, the CTE is not inlined.
+ * The words of one search, computed once per statement: `exact` as typed (websearch syntax), `typo`
+ * with the corrections (NULL when no word has a lexeme), `widened` either. Referenced more than
+ * once, the CTE is not inlined.
  */
 function searchWords(db: Db, search: string) {
-  return db
-    .$with('search_words', { exact: sql`exact`, widened: sql`widened` })
-    .as(
-      sql`select typed as exact, ${widen(sql`typed`, search)} as widened from (select ${typed(search)} as typed) as words`,
-    );
+  return db.$with('search_words', { exact: sql`exact`, typo: sql`typo`, widened: sql`widened` }).as(
+    sql`select exact, typo, exact || coalesce(typo, exact) as widened
+        from (select ${typed(search)} as exact, product_typo_query(${search}) as typo) as words`,
+  );
 }
 
 /**
@@ -53,11 +49,13 @@ function searchWords(db: Db, search: string) {
 export function searchProductsQuery(db: Db, viewer: Viewer, filter: SearchFilter) {
   const words = searchWords(db, filter.search);
   const exact = sql`(select exact from ${words})`;
+  const typo = sql`(select typo from ${words})`;
   const widened = sql`(select widened from ${words})`;
-  // A match through a corrected word only ranks below the same match spelt as searched; cover
-  // density keeps a word's weight whatever number of spellings it is widened to.
+  // A match through a corrected word only ranks below the same match spelt as searched. Cover
+  // density keeps a word's weight whatever number of spellings it is widened to, and ranks
+  // "word -other" by the word where ts_rank gives next to nothing.
   const rank = sql<number>`case when ${document} @@ ${exact} then ts_rank_cd(${document}, ${exact})
-    else ${sql.raw(String(TYPO_WEIGHT))} * ts_rank_cd(${document}, ${widened}) end`;
+    else ${sql.raw(String(TYPO_WEIGHT))} * ts_rank_cd(${document}, ${typo}) end`;
   const visible = db.$with('visible_categories').as(db.select().from(categoryPermissions(db, viewer)));
   // The categories a match must be in: the member's visible ones, narrowed to the one asked for
   // (NULL: any). Written for a NULL category so that one prepared statement serves both.
