@@ -12,8 +12,11 @@ import { gzipSync } from 'node:zlib';
 import { machine, table, today, writeSection } from './results';
 
 const WEB = fileURLToPath(new URL('../apps/web', import.meta.url));
-/** The module the /products route loads lazily, and the one every admin route does (app/routes.tsx). */
-const PRODUCTS_MODULE = 'src/app/pages/member-pages.tsx';
+/**
+ * The module the /products route loads lazily (the catalogue's landing page, on its own), and the
+ * one every admin route does (app/routes.tsx).
+ */
+const PRODUCTS_MODULE = 'src/features/catalogue/components/landing-page.tsx';
 const ADMIN_MODULE = 'src/app/pages/admin-pages.tsx';
 const BUDGET_KB = 170;
 

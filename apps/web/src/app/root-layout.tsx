@@ -1,7 +1,7 @@
-import { LinearProgress } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Outlet, useMatches, useNavigation } from 'react-router';
+import { ProgressBar } from '../components/feedback/progress-bar';
 import { AppLayout } from '../components/layout/app-layout';
 import { useCurrentUser } from '../lib/current-user';
 import { getRuntimeConfig } from '../lib/runtime-config';
@@ -38,10 +38,7 @@ export function RootLayout() {
       hideHeader={hideHeader}
       banner={
         navigation.state === 'loading' ? (
-          <LinearProgress
-            aria-label="Loading page"
-            sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1200 }}
-          />
+          <ProgressBar aria-label="Loading page" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1200 }} />
         ) : null
       }
     >

@@ -5,7 +5,8 @@ import { RequireAdmin, requireLogin } from './guards';
 import { NotFoundPage, RouteErrorPage } from './pages/system-pages';
 import { RootLayout } from './root-layout';
 
-// Each screen loads on first visit; admin screens share one chunk of their own.
+// Each screen loads on first visit; admin screens share one chunk of their own, and so do the
+// member screens still to come.
 const member = () => import('./pages/member-pages');
 const admin = () => import('./pages/admin-pages');
 
@@ -62,8 +63,18 @@ export const appRoutes: RouteObject[] = [
           {
             loader: requireLogin,
             children: [
-              { path: 'products', lazy: async () => ({ Component: (await member()).ProductsPage }) },
-              { path: 'products/:id', lazy: async () => ({ Component: (await member()).ProductPage }) },
+              {
+                path: 'products',
+                lazy: async () => ({
+                  Component: (await import('../features/catalogue/components/landing-page')).LandingPage,
+                }),
+              },
+              {
+                path: 'products/:id',
+                lazy: async () => ({
+                  Component: (await import('../features/catalogue/components/product-page')).ProductPage,
+                }),
+              },
               { path: 'user-assets', lazy: async () => ({ Component: (await member()).UserAssetsPage }) },
               { path: 'requests', lazy: async () => ({ Component: (await member()).RequestsPage }) },
               {
@@ -88,7 +99,12 @@ export const appRoutes: RouteObject[] = [
                   adminRoute('outbox', (m) => m.OutboxPage),
                 ],
               },
-              { path: ':slug', lazy: async () => ({ Component: (await member()).CategoryPage }) },
+              {
+                path: ':slug',
+                lazy: async () => ({
+                  Component: (await import('../features/catalogue/components/category-page')).CategoryPage,
+                }),
+              },
             ],
           },
           { path: '*', Component: NotFoundPage },

@@ -1,14 +1,7 @@
 import { PageTitle } from '../../components/page-title';
 
-// The member screens, one chunk loaded after signing in. Screens whose content comes with later
-// work show their title for now.
-
-/** /{slug}: a category page, reached from a category slug. */
-export { CategoryPage } from '../../features/catalogue/components/category-page';
-/** /products: the catalogue's landing page. */
-export { LandingPage as ProductsPage } from '../../features/catalogue/components/landing-page';
-/** /products/{id}: one product. */
-export { ProductPage } from '../../features/catalogue/components/product-page';
+// The member screens whose content comes with later work: they show their title for now. The
+// catalogue's screens load on their own (app/routes.tsx), so that each loads only its own code.
 
 export function UserAssetsPage() {
   return <PageTitle>My assets</PageTitle>;

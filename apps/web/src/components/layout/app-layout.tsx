@@ -1,7 +1,9 @@
 import { Box } from '@mui/material';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { logout } from '../../lib/auth-actions';
+import { whenIdle } from '../../lib/when-idle';
 import { DialogProvider } from './dialog-area';
+import { prefetchOverlays } from './lazy-overlays';
 import { type HeaderUser, type NavConfig, type PrimaryAction, visibleNav } from './nav-types';
 import { PrimaryActionProvider, usePagePrimaryAction } from './primary-action';
 import { SiteHeader } from './site-header';
@@ -48,6 +50,7 @@ function LayoutFrame({ primaryAction, hideHeader, banner, children, ...header }:
 
 /** The page shell: header, content, snackbar area and dialog area. */
 export function AppLayout(props: AppLayoutProps) {
+  useEffect(() => whenIdle(prefetchOverlays), []);
   return (
     <PrimaryActionProvider>
       <DialogProvider>

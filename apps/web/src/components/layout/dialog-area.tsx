@@ -1,12 +1,10 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { createContext, type ReactNode, useCallback, useContext, useId, useMemo, useState } from 'react';
+import { OnDemand } from '../feedback/on-demand';
+import type { DialogRequest } from './layout-dialog';
+import { LayoutDialog } from './lazy-overlays';
+import { useOpenedOnce } from './use-opened-once';
 
-export interface DialogRequest {
-  title: string;
-  content: ReactNode;
-  /** Buttons; by default one "Close". Each receives the function that closes the dialog. */
-  actions?: (close: () => void) => ReactNode;
-}
+export type { DialogRequest } from './layout-dialog';
 
 interface DialogApi {
   openDialog: (request: DialogRequest) => () => void;
@@ -28,17 +26,16 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     [closeDialog],
   );
   const api = useMemo(() => ({ openDialog, closeDialog }), [openDialog, closeDialog]);
+  const dialogMounted = useOpenedOnce(request !== null);
 
   return (
     <DialogContext.Provider value={api}>
       {children}
-      <Dialog open={request !== null} onClose={closeDialog} aria-labelledby={titleId} fullWidth maxWidth="sm">
-        <DialogTitle id={titleId}>{request?.title}</DialogTitle>
-        <DialogContent>{request?.content}</DialogContent>
-        <DialogActions>
-          {request?.actions ? request.actions(closeDialog) : <Button onClick={closeDialog}>Close</Button>}
-        </DialogActions>
-      </Dialog>
+      {dialogMounted && (
+        <OnDemand>
+          <LayoutDialog request={request} titleId={titleId} onClose={closeDialog} />
+        </OnDemand>
+      )}
     </DialogContext.Provider>
   );
 }

@@ -1,8 +1,11 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Button, Menu, MenuItem } from '@mui/material';
+import { Button } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { OnDemand } from '../feedback/on-demand';
+import { NavMenu } from './lazy-overlays';
 import { isActivePath, type NavLinkItem } from './nav-types';
+import { useOpenedOnce } from './use-opened-once';
 
 interface NavMenuButtonProps {
   label: ReactNode;
@@ -19,6 +22,7 @@ export function NavMenuButton({ label, links, ariaLabel, children }: NavMenuButt
   const menuId = useId();
   const buttonId = useId();
   const open = anchor !== null;
+  const menuMounted = useOpenedOnce(open);
   const containsCurrent = links.some((link) => isActivePath(pathname, link.value));
   const close = () => setAnchor(null);
 
@@ -38,26 +42,13 @@ export function NavMenuButton({ label, links, ariaLabel, children }: NavMenuButt
       >
         {label}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={close}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
-        {links.map((link) => (
-          <MenuItem
-            key={link.value}
-            component={NavLink}
-            to={link.value}
-            selected={isActivePath(pathname, link.value)}
-            onClick={close}
-          >
-            {link.title}
-          </MenuItem>
-        ))}
-        {children}
-      </Menu>
+      {menuMounted && (
+        <OnDemand>
+          <NavMenu id={menuId} buttonId={buttonId} anchor={anchor} onClose={close} links={links} pathname={pathname}>
+            {children}
+          </NavMenu>
+        </OnDemand>
+      )}
     </>
   );
 }

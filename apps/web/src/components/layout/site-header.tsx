@@ -4,10 +4,12 @@ import { AppBar, Box, Button, IconButton, Stack, Toolbar, Typography, useMediaQu
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { loginAddress } from '../../lib/navigation';
+import { OnDemand } from '../feedback/on-demand';
 import { DesktopNav } from './desktop-nav';
+import { PhoneDrawer } from './lazy-overlays';
 import { NavMenuButton } from './nav-menu-button';
 import type { HeaderUser, NavConfig, PrimaryAction } from './nav-types';
-import { PhoneDrawer } from './phone-drawer';
+import { useOpenedOnce } from './use-opened-once';
 
 export interface SiteHeaderProps {
   logoUrl: string;
@@ -27,6 +29,7 @@ export function SiteHeader({ logoUrl, isLoggedIn, user, nav, primaryAction }: Si
   const location = useLocation();
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerMounted = useOpenedOnce(drawerOpen);
   const here = `${location.pathname}${location.search}${location.hash}`;
   const displayName = user?.first_name || user?.username || 'Account';
 
@@ -74,13 +77,17 @@ export function SiteHeader({ logoUrl, isLoggedIn, user, nav, primaryAction }: Si
             <IconButton edge="end" aria-label="Open menu" aria-haspopup="dialog" onClick={() => setDrawerOpen(true)}>
               <MenuIcon />
             </IconButton>
-            <PhoneDrawer
-              open={drawerOpen}
-              onClose={() => setDrawerOpen(false)}
-              nav={nav}
-              user={user}
-              primaryAction={primaryAction}
-            />
+            {drawerMounted && (
+              <OnDemand>
+                <PhoneDrawer
+                  open={drawerOpen}
+                  onClose={() => setDrawerOpen(false)}
+                  nav={nav}
+                  user={user}
+                  primaryAction={primaryAction}
+                />
+              </OnDemand>
+            )}
           </>
         )}
       </Toolbar>

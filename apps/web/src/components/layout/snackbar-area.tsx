@@ -1,7 +1,8 @@
-import { Snackbar } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { subscribeSnackbar, takeStoredSnackbarMessage } from '../../lib/snackbar-bus';
+import { OnDemand } from '../feedback/on-demand';
+import { Snackbar } from './lazy-overlays';
 
 /** Spec §9: a snackbar message stays 5000 ms. */
 export const SNACKBAR_TIMEOUT_MS = 5000;
@@ -15,7 +16,8 @@ let nextId = 0;
 
 /**
  * The layout's message area. Shows what the app publishes, and a message kept in localStorage
- * before a page change (a forced move to /login), once, on arrival.
+ * before a page change (a forced move to /login), once, on arrival. Listening starts with the
+ * layout; the snackbar itself is mounted with the first message.
  */
 export function SnackbarArea() {
   const [shown, setShown] = useState<Shown | null>(null);
@@ -40,16 +42,19 @@ export function SnackbarArea() {
     }
   }, [location.key]);
 
+  if (!shown) return null;
   return (
-    <Snackbar
-      key={shown?.id}
-      open={open}
-      message={shown?.message}
-      autoHideDuration={SNACKBAR_TIMEOUT_MS}
-      onClose={(_event, reason) => {
-        if (reason !== 'clickaway') setOpen(false);
-      }}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-    />
+    <OnDemand>
+      <Snackbar
+        key={shown.id}
+        open={open}
+        message={shown.message}
+        autoHideDuration={SNACKBAR_TIMEOUT_MS}
+        onClose={(_event, reason) => {
+          if (reason !== 'clickaway') setOpen(false);
+        }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      />
+    </OnDemand>
   );
 }

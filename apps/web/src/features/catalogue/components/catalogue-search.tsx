@@ -1,27 +1,21 @@
 import SearchIcon from '@mui/icons-material/Search';
-import {
-  Alert,
-  Box,
-  InputAdornment,
-  LinearProgress,
-  List,
-  ListItemButton,
-  ListItemText,
-  Paper,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { errorMessage } from '../../../lib/api-errors';
+import { Box, FormControl, InputAdornment, InputLabel, OutlinedInput } from '@mui/material';
+import { type KeyboardEvent, lazy, useEffect, useId, useRef, useState } from 'react';
+import { OnDemand } from '../../../components/feedback/on-demand';
 import { IMPRESSION_ACTIONS, track } from '../../../lib/impressions';
+import { whenIdle } from '../../../lib/when-idle';
 import { useProductSearch } from '../api/search';
-import { productTypeLabel } from './product-facts';
 import { useDebouncedValue } from './use-debounced-value';
 
 const SEARCH_DELAY_MS = 250;
 // A search is recorded once the member stops typing, not for every prefix on the way.
 const TRACK_DELAY_MS = 1500;
+
+// The results panel shows only once the member types, so its code is not part of what the page
+// needs to render; it is fetched when the browser is idle, or at the latest on the first letter.
+const loadSearchResults = () => import('./search-results');
+const SearchResults = lazy(async () => ({ default: (await loadSearchResults()).SearchResults }));
+const prefetchSearchResults = () => void loadSearchResults().catch(() => undefined);
 
 /**
  * Product search with results as you type. The results are a plain list of links under the box:
@@ -34,8 +28,11 @@ export function CatalogueSearch() {
   const settled = useDebouncedValue(term, SEARCH_DELAY_MS);
   const toTrack = useDebouncedValue(term, TRACK_DELAY_MS);
   const search = useProductSearch(settled);
+  const inputId = useId();
   const listId = useId();
   const listRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => whenIdle(prefetchSearchResults), []);
 
   useEffect(() => {
     if (toTrack) {
@@ -63,55 +60,37 @@ export function CatalogueSearch() {
 
   return (
     <Box role="search" sx={{ mb: 4, maxWidth: 640 }} onKeyDown={moveFocus}>
-      <TextField
-        type="search"
-        label="Search products"
-        value={input}
-        onChange={(event) => setInput(event.target.value)}
-        fullWidth
-        autoComplete="off"
-        slotProps={{
-          htmlInput: { maxLength: 200, 'aria-controls': term ? listId : undefined },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      {/* What TextField renders, without TextField: it would bring Select's code along. */}
+      <FormControl fullWidth>
+        <InputLabel htmlFor={inputId}>Search products</InputLabel>
+        <OutlinedInput
+          id={inputId}
+          type="search"
+          label="Search products"
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+          onFocus={prefetchSearchResults}
+          autoComplete="off"
+          inputProps={{ maxLength: 200, 'aria-controls': term ? listId : undefined }}
+          startAdornment={
+            <InputAdornment position="start">
+              <SearchIcon />
+            </InputAdornment>
+          }
+        />
+      </FormControl>
       {term && (
-        <Paper variant="outlined" sx={{ mt: 1 }}>
-          {waiting && <LinearProgress aria-label="Searching" />}
-          <Typography role="status" variant="body2" color="text.secondary" sx={{ px: 2, pt: 1.5, pb: 1 }}>
-            {waiting ? 'Searching…' : results && searchStatus(settled, results)}
-          </Typography>
-          {search.isError && !waiting && (
-            <Alert severity="error" sx={{ m: 1 }}>
-              {errorMessage(search.error)}
-            </Alert>
-          )}
-          <List id={listId} ref={listRef} aria-label="Search results" dense hidden={!results?.products.length}>
-            {results?.products.map((product) => (
-              <li key={product.id}>
-                <ListItemButton component={Link} to={`/products/${product.id}`}>
-                  <ListItemText
-                    primary={product.title}
-                    secondary={[productTypeLabel(product.product_type), product.subtitle].filter(Boolean).join(' · ')}
-                  />
-                </ListItemButton>
-              </li>
-            ))}
-          </List>
-        </Paper>
+        <OnDemand>
+          <SearchResults
+            term={settled}
+            waiting={waiting}
+            results={results}
+            error={search.isError ? search.error : null}
+            listId={listId}
+            listRef={listRef}
+          />
+        </OnDemand>
       )}
     </Box>
   );
-}
-
-function searchStatus(term: string, results: { count: number; products: unknown[] }) {
-  if (results.count === 0) return `No products match “${term}”`;
-  if (results.count > results.products.length) return `Showing the best ${results.products.length} of ${results.count}`;
-  return results.count === 1 ? '1 product found' : `${results.count} products found`;
 }

@@ -1,9 +1,15 @@
-import { Grid } from '@mui/material';
+import { Box } from '@mui/material';
 import type { Product } from '@stockroom/contract';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { isLocked } from './product-facts';
 
-const cell = { xs: 12, sm: 6, md: 4 } as const;
+// Three columns on a wide screen, two on a tablet, one on a phone, 16 px apart: the layout of MUI's
+// Grid (items 12/6/4 of 12, spacing 2) in plain CSS grid, which needs none of Grid's code.
+const gridSx = {
+  display: 'grid',
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+  gap: 2,
+} as const;
 
 interface ProductGridProps {
   products: Product[];
@@ -16,30 +22,30 @@ interface ProductGridProps {
 /** Cards in rows of three on a wide screen, one on a phone. */
 export function ProductGrid({ products, sectionPermission, titleComponent, label }: ProductGridProps) {
   return (
-    <Grid container spacing={2} component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Box component="ul" aria-label={label} sx={{ ...gridSx, listStyle: 'none', p: 0, m: 0 }}>
       {products.map((product) => (
-        <Grid key={product.id} size={cell} component="li">
+        <li key={product.id}>
           <ProductCard
             product={product}
             locked={isLocked(product, sectionPermission)}
             titleComponent={titleComponent}
           />
-        </Grid>
+        </li>
       ))}
-    </Grid>
+    </Box>
   );
 }
 
 /** Placeholder cards while a list loads; the caller announces the loading once. */
 export function ProductGridSkeleton({ count = 3 }: { count?: number }) {
   return (
-    <Grid container spacing={2} aria-hidden>
+    <Box aria-hidden sx={gridSx}>
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
-        <Grid key={i} size={cell}>
+        <div key={i}>
           <ProductCardSkeleton />
-        </Grid>
+        </div>
       ))}
-    </Grid>
+    </Box>
   );
 }

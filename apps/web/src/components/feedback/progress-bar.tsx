@@ -1,0 +1,23 @@
+import type { LinearProgressProps } from '@mui/material';
+import { lazy } from 'react';
+import { OnDemand } from './on-demand';
+
+// Shown only while something loads after the page is up (the next page, search results), so its
+// code need not be in what a page loads to render.
+const loadLinearProgress = () => import('@mui/material/LinearProgress');
+const LinearProgress = lazy(loadLinearProgress);
+
+/** Fetches the bar's code ahead of its first use. */
+export const prefetchProgressBar = () => void loadLinearProgress().catch(() => undefined);
+
+/**
+ * MUI's LinearProgress, loaded on first use. The boundary comes and goes with the bar, so the bar's
+ * first showing never holds up the update that shows it: until its code is there, it is just absent.
+ */
+export function ProgressBar(props: LinearProgressProps) {
+  return (
+    <OnDemand>
+      <LinearProgress {...props} />
+    </OnDemand>
+  );
+}

@@ -1,0 +1,53 @@
+import { Alert, List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
+import type { Product } from '@stockroom/contract';
+import type { Ref } from 'react';
+import { Link } from 'react-router';
+import { ProgressBar } from '../../../components/feedback/progress-bar';
+import { errorMessage } from '../../../lib/api-errors';
+import { productTypeLabel } from './product-facts';
+
+export interface SearchResultsProps {
+  /** The term the results are for, once typing has settled. */
+  term: string;
+  /** Typing has not settled yet, or the answer is on its way. */
+  waiting: boolean;
+  results: { count: number; products: Product[] } | undefined;
+  error: Error | null;
+  listId: string;
+  listRef: Ref<HTMLUListElement>;
+}
+
+/** The panel under the search box: progress, a status line saying how many were found, and the links. */
+export function SearchResults({ term, waiting, results, error, listId, listRef }: SearchResultsProps) {
+  return (
+    <Paper variant="outlined" sx={{ mt: 1 }}>
+      {waiting && <ProgressBar aria-label="Searching" />}
+      <Typography role="status" variant="body2" color="text.secondary" sx={{ px: 2, pt: 1.5, pb: 1 }}>
+        {waiting ? 'Searching…' : results && searchStatus(term, results)}
+      </Typography>
+      {error && !waiting && (
+        <Alert severity="error" sx={{ m: 1 }}>
+          {errorMessage(error)}
+        </Alert>
+      )}
+      <List id={listId} ref={listRef} aria-label="Search results" dense hidden={!results?.products.length}>
+        {results?.products.map((product) => (
+          <li key={product.id}>
+            <ListItemButton component={Link} to={`/products/${product.id}`}>
+              <ListItemText
+                primary={product.title}
+                secondary={[productTypeLabel(product.product_type), product.subtitle].filter(Boolean).join(' · ')}
+              />
+            </ListItemButton>
+          </li>
+        ))}
+      </List>
+    </Paper>
+  );
+}
+
+function searchStatus(term: string, results: { count: number; products: unknown[] }) {
+  if (results.count === 0) return `No products match “${term}”`;
+  if (results.count > results.products.length) return `Showing the best ${results.products.length} of ${results.count}`;
+  return results.count === 1 ? '1 product found' : `${results.count} products found`;
+}
