@@ -55,16 +55,19 @@ it.each(viewers)('reads the full-text GIN index, never the whole products table 
 });
 
 it('widens a misspelt word to the closest title words, keeping exclusions and dropping stop words', async () => {
-  const typoQuery = async (search: string) => {
-    const [row] = await queryRows<{ query: string | null }>(
+  const typoQueries = async (search: string) => {
+    const [row] = await queryRows<{ alternatives: string | null; closest: string | null }>(
       database.db,
-      sql`select product_typo_query(${search})::text as query`,
+      sql`select alternatives::text, closest::text from product_typo_queries(${search})`,
     );
-    return row?.query;
+    return row;
   };
-  expect(await typoQuery('brochre')).toBe(`'brochr' | 'brochur'`);
-  expect(await typoQuery('the brochre -filler')).toBe(`( 'brochr' | 'brochur' ) & !'filler'`);
-  expect(await typoQuery('the -filler')).toBeNull();
+  expect(await typoQueries('brochre')).toEqual({ alternatives: `'brochr' | 'brochur'`, closest: `'brochur'` });
+  expect(await typoQueries('the brochre -filler')).toEqual({
+    alternatives: `( 'brochr' | 'brochur' ) & !'filler'`,
+    closest: `'brochur'`,
+  });
+  expect(await typoQueries('the -filler')).toEqual({ alternatives: null, closest: null });
 });
 
 it.each(viewers)('finds the bulk products through the same query ($name)', async ({ viewer }) => {

@@ -20,23 +20,23 @@ const typed = (search: string) => sql`websearch_to_tsquery(${CONFIG}, ${search})
 
 /**
  * The condition a product meets to match the words, as GET /api/search matches (drafts aside): the
- * words as typed or, for each word, one of the title words closest to it (product_typo_query of
- * migration 0006). A scalar subquery, computed once per statement rather than once per row, against
+ * words as typed or, for each word, one of the title words closest to it (product_typo_queries of
+ * migration 0007). A scalar subquery, computed once per statement rather than once per row, against
  * the GIN index products_search_document_idx.
  */
 export const searchMatch = (search: string) =>
-  sql`${document} @@ (select exact || coalesce(typo, exact)
-    from (select ${typed(search)} as exact, product_typo_query(${search}) as typo) as words)`;
+  sql`${document} @@ (select exact || coalesce(typo.alternatives, exact)
+    from (select ${typed(search)} as exact) as words, product_typo_queries(${search}) as typo)`;
 
 /**
- * The words of one search, computed once per statement: `exact` as typed (websearch syntax), `typo`
- * with the corrections (NULL when no word has a lexeme), `widened` either. Referenced more than
- * once, the CTE is not inlined.
+ * The words of one search, computed once per statement: `exact` as typed (websearch syntax),
+ * `closest` with each word's closest title spelling, `widened` the words or any of their
+ * corrections. Referenced more than once, the CTE is not inlined.
  */
 function searchWords(db: Db, search: string) {
-  return db.$with('search_words', { exact: sql`exact`, typo: sql`typo`, widened: sql`widened` }).as(
-    sql`select exact, typo, exact || coalesce(typo, exact) as widened
-        from (select ${typed(search)} as exact, product_typo_query(${search}) as typo) as words`,
+  return db.$with('search_words', { exact: sql`exact`, closest: sql`closest`, widened: sql`widened` }).as(
+    sql`select exact, typo.closest, exact || coalesce(typo.alternatives, exact) as widened
+        from (select ${typed(search)} as exact) as words, product_typo_queries(${search}) as typo`,
   );
 }
 
@@ -49,13 +49,14 @@ function searchWords(db: Db, search: string) {
 export function searchProductsQuery(db: Db, viewer: Viewer, filter: SearchFilter) {
   const words = searchWords(db, filter.search);
   const exact = sql`(select exact from ${words})`;
-  const typo = sql`(select typo from ${words})`;
+  const closest = sql`(select closest from ${words})`;
   const widened = sql`(select widened from ${words})`;
-  // A match through a corrected word only ranks below the same match spelt as searched. Cover
-  // density keeps a word's weight whatever number of spellings it is widened to, and ranks
-  // "word -other" by the word where ts_rank gives next to nothing.
-  const rank = sql<number>`case when ${document} @@ ${exact} then ts_rank_cd(${document}, ${exact})
-    else ${sql.raw(String(TYPO_WEIGHT))} * ts_rank_cd(${document}, ${typo}) end`;
+  // A match through a corrected word ranks below the same match spelt as searched, by the closest
+  // spelling when the product has it: ts_rank divides a word's weight by the spellings it is given,
+  // and ranking against all of them cost more per match than finding the match.
+  const rank = sql<number>`case when ${document} @@ ${exact} then ts_rank(${document}, ${exact})
+    else ${sql.raw(String(TYPO_WEIGHT))} * ts_rank(${document},
+      case when ${document} @@ ${closest} then ${closest} else ${widened} end) end`;
   const visible = db.$with('visible_categories').as(db.select().from(categoryPermissions(db, viewer)));
   // The categories a match must be in: the member's visible ones, narrowed to the one asked for
   // (NULL: any). Written for a NULL category so that one prepared statement serves both.
