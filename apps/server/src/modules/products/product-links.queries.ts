@@ -9,6 +9,7 @@ import {
   tags,
 } from '@stockroom/db';
 import { and, eq, exists, gt, inArray, isNull, type SQLWrapper, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import {
   categoryPermissions,
   preparedMember,
@@ -16,6 +17,8 @@ import {
   type Viewer,
   visibleCategoryIds,
 } from '../access/access.service';
+
+type LinkKind = 'category' | 'tag' | 'associated' | 'pinned';
 
 export interface ProductLinks {
   categories: string[];
@@ -25,7 +28,7 @@ export interface ProductLinks {
 }
 
 /**
- * Each product's links, four queries for any number of products: live category ids and tag ids
+ * Each product's links, one statement for any number of products: live category ids and tag ids
  * (each by name), associated product ids, and whether it is pinned anywhere. For a member, only the
  * categories, tags and associated products that exist for them (DESIGN §1.3: a 0 is absent, a draft
  * is admin-only); without a viewer, every link, as admins edit them.
@@ -37,20 +40,15 @@ export async function linksByProduct(db: Db, productIds: string[], viewer?: View
   if (productIds.length === 0) return links;
   const member = viewer && !viewer.isAdmin ? viewer : undefined;
   const queries = preparedLinks(db);
-  const set = member ? queries.member : queries.all;
-  const values = { ids: productIds, userId: member?.userId ?? '' };
-  const [cats, tagRows, assoc, pinned] = await Promise.all([
-    set.categories.execute(values),
-    set.tags.execute(values),
-    set.associated.execute(values),
-    queries.pinned.execute(values),
-  ]);
-  for (const c of cats) links.get(c.product_id)?.categories.push(c.id);
-  for (const t of tagRows) links.get(t.product_id)?.tags.push(t.id);
-  for (const a of assoc) links.get(a.product_id)?.associated.push(a.id);
-  for (const p of pinned) {
-    const entry = links.get(p.product_id);
-    if (entry) entry.pinned = true;
+  const rows = await (member ? queries.member : queries.all).execute({ ids: productIds, userId: member?.userId ?? '' });
+  // Ordered by kind, then by name: categories and tags come in name order.
+  for (const row of rows) {
+    const entry = links.get(row.product_id);
+    if (!entry) continue;
+    if (row.kind === 'category') entry.categories.push(row.id);
+    else if (row.kind === 'tag') entry.tags.push(row.id);
+    else if (row.kind === 'associated') entry.associated.push(row.id);
+    else entry.pinned = true;
   }
   return links;
 }
@@ -70,59 +68,80 @@ function preparedLinks(db: Db) {
   return queries;
 }
 
+/**
+ * The four kinds of link in one statement, one round trip per result list; the columns take the
+ * names of the first branch, hence the aliases.
+ */
 function prepareLinks(db: Db) {
-  const set = (member: Viewer | undefined, name: string) => ({
-    categories: visibleCategoryLinks(db, member).prepare(`product_link_categories_${name}`),
-    tags: visibleTagLinks(db, member).prepare(`product_link_tags_${name}`),
-    associated: visibleAssociations(db, member).prepare(`product_link_associations_${name}`),
-  });
-  return {
-    all: set(undefined, 'all'),
-    member: set(preparedMember(), 'member'),
-    pinned: db
-      .selectDistinct({ product_id: pinnedProducts.product_id })
-      .from(pinnedProducts)
-      .where(forProducts(pinnedProducts.product_id))
-      .prepare('product_link_pinned'),
-  };
+  const all = (member: Viewer | undefined, name: string) =>
+    unionAll(
+      visibleCategoryLinks(db, member),
+      visibleTagLinks(db, member),
+      visibleAssociations(db, member),
+      pinnedLinks(db),
+    )
+      .orderBy(sql`kind`, sql`sort`, sql`id`)
+      .prepare(name);
+  return { all: all(undefined, 'product_links_all'), member: all(preparedMember(), 'product_links_member') };
 }
+
+/** Whether each product is pinned in any category: one row per pinned product. */
+const pinnedLinks = (db: Db) =>
+  db
+    .selectDistinct({
+      kind: sql<LinkKind>`'pinned'`.as('kind'),
+      product_id: pinnedProducts.product_id,
+      id: sql<string>`${pinnedProducts.product_id}`.as('id'),
+      sort: sql<string>`''`.as('sort'),
+    })
+    .from(pinnedProducts)
+    .where(forProducts(pinnedProducts.product_id));
 
 const forProducts = (column: SQLWrapper) => sql`${column} = any(${sql.placeholder('ids')}::uuid[])`;
 
 function visibleCategoryLinks(db: Db, member: Viewer | undefined) {
   const query = db
-    .select({ product_id: productCategories.product_id, id: productCategories.category_id })
+    .select({
+      kind: sql<LinkKind>`'category'`.as('kind'),
+      product_id: productCategories.product_id,
+      id: sql<string>`${productCategories.category_id}`.as('id'),
+      sort: sql<string>`${categories.name}`.as('sort'),
+    })
     .from(productCategories)
     .innerJoin(categories, eq(categories.id, productCategories.category_id))
     .$dynamic();
   const live = and(forProducts(productCategories.product_id), isNull(categories.deleted_at));
-  if (!member) return query.where(live).orderBy(categories.name, categories.id);
+  if (!member) return query.where(live);
   const cp = categoryPermissions(db, member);
-  return query
-    .innerJoin(cp, eq(cp.category_id, categories.id))
-    .where(and(live, gt(cp.permission, 0)))
-    .orderBy(categories.name, categories.id);
+  return query.innerJoin(cp, eq(cp.category_id, categories.id)).where(and(live, gt(cp.permission, 0)));
 }
 
 function visibleTagLinks(db: Db, member: Viewer | undefined) {
   const query = db
-    .select({ product_id: productTags.product_id, id: productTags.tag_id })
+    .select({
+      kind: sql<LinkKind>`'tag'`.as('kind'),
+      product_id: productTags.product_id,
+      id: sql<string>`${productTags.tag_id}`.as('id'),
+      sort: sql<string>`${tags.name}`.as('sort'),
+    })
     .from(productTags)
     .innerJoin(tags, eq(tags.id, productTags.tag_id))
     .$dynamic();
   const mine = forProducts(productTags.product_id);
-  if (!member) return query.where(mine).orderBy(tags.name, tags.id);
+  if (!member) return query.where(mine);
   const tp = tagPermissions(db, member);
-  return query
-    .innerJoin(tp, eq(tp.tag_id, tags.id))
-    .where(and(mine, gt(tp.permission, 0)))
-    .orderBy(tags.name, tags.id);
+  return query.innerJoin(tp, eq(tp.tag_id, tags.id)).where(and(mine, gt(tp.permission, 0)));
 }
 
 /** A linked product exists for a member when it is no draft and one of its categories is visible. */
 function visibleAssociations(db: Db, member: Viewer | undefined) {
   const query = db
-    .select({ product_id: productAssociations.campaign_id, id: productAssociations.product_id })
+    .select({
+      kind: sql<LinkKind>`'associated'`.as('kind'),
+      product_id: sql<string>`${productAssociations.campaign_id}`.as('product_id'),
+      id: sql<string>`${productAssociations.product_id}`.as('id'),
+      sort: sql<string>`''`.as('sort'),
+    })
     .from(productAssociations)
     .$dynamic();
   const mine = forProducts(productAssociations.campaign_id);
