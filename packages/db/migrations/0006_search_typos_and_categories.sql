@@ -86,20 +86,21 @@ REFERENCING OLD TABLE AS old_products
 FOR EACH STATEMENT EXECUTE FUNCTION products_count_title_words();--> statement-breakpoint
 INSERT INTO "product_title_words" ("word", "products")
 SELECT w, count(*) FROM "products", title_words("title") AS w GROUP BY w;--> statement-breakpoint
--- The typo half of a search, as one text query: each word of the search, or one of the title words
--- closest to it (word similarity above pg_trgm.word_similarity_threshold, at most 5), all words
--- required; "-word" stays an exclusion, as in websearch_to_tsquery. NULL when no word has a lexeme
--- (an empty search, or stop words only).
+-- `alternatives`: each word of the search, or one of the title words closest to it (word similarity
+-- above pg_trgm.word_similarity_threshold, at most 5), all words required; "-word" stays an
+-- exclusion, as in websearch_to_tsquery. `closest`: each word's closest title word other than
+-- itself (the word itself when it has none), all required, exclusions left to the match. Both NULL
+-- when no word has a lexeme (an empty search, or stop words only).
 -- The planner prices a trigram comparison like an equality, and would compare every title word
 -- rather than read the trigram index once the list is a few thousand words long.
-CREATE FUNCTION product_typo_query(search text) RETURNS tsquery
+CREATE FUNCTION product_typo_queries(search text, OUT alternatives tsquery, OUT closest tsquery)
 LANGUAGE plpgsql STABLE SET enable_seqscan = off AS $$
 DECLARE
   token text;
   term text;
   alternative text;
-  alternatives tsquery;
-  required tsquery;
+  spellings tsquery;
+  nearest tsquery;
   excluded tsquery;
 BEGIN
   FOR token IN SELECT t FROM regexp_split_to_table(lower(search), '\s+') AS t WHERE t <> '' LOOP
@@ -111,21 +112,24 @@ BEGIN
       CONTINUE;
     END IF;
     FOR term IN SELECT w FROM title_words(token) AS w WHERE length(to_tsvector('english'::regconfig, w)) > 0 LOOP
-      alternatives := plainto_tsquery('english'::regconfig, term);
+      spellings := plainto_tsquery('english'::regconfig, term);
+      nearest := NULL;
       FOR alternative IN
         SELECT tw.word FROM product_title_words tw
         WHERE term <% tw.word AND tw.word <> term
           AND length(to_tsvector('english'::regconfig, tw.word)) > 0
         ORDER BY term <<-> tw.word, tw.word LIMIT 5
       LOOP
-        alternatives := alternatives || plainto_tsquery('english'::regconfig, alternative);
+        spellings := spellings || plainto_tsquery('english'::regconfig, alternative);
+        nearest := coalesce(nearest, plainto_tsquery('english'::regconfig, alternative));
       END LOOP;
-      required := coalesce(required && alternatives, alternatives);
+      alternatives := coalesce(alternatives && spellings, spellings);
+      nearest := coalesce(nearest, plainto_tsquery('english'::regconfig, term));
+      closest := coalesce(closest && nearest, nearest);
     END LOOP;
   END LOOP;
-  IF required IS NULL OR excluded IS NULL THEN
-    RETURN required;
+  IF alternatives IS NOT NULL AND excluded IS NOT NULL THEN
+    alternatives := alternatives && !! excluded;
   END IF;
-  RETURN required && !! excluded;
 END
 $$;

@@ -21,7 +21,7 @@ const typed = (search: string) => sql`websearch_to_tsquery(${CONFIG}, ${search})
 /**
  * The condition a product meets to match the words, as GET /api/search matches (drafts aside): the
  * words as typed or, for each word, one of the title words closest to it (product_typo_queries of
- * migration 0007). A scalar subquery, computed once per statement rather than once per row, against
+ * migration 0006). A scalar subquery, computed once per statement rather than once per row, against
  * the GIN index products_search_document_idx.
  */
 export const searchMatch = (search: string) =>
