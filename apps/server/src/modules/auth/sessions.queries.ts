@@ -1,5 +1,6 @@
 import { type Db, loginEvents, sessions, users } from '@stockroom/db';
 import { and, eq, gt, isNull, type Placeholder, sql } from 'drizzle-orm';
+import { oncePerDatabase } from '../../lib/once-per-database';
 
 export const insertSession = (
   db: Db,
@@ -39,19 +40,14 @@ const prepareSessionUser = (db: Db) =>
       ),
     )
     .prepare('auth_live_session_user');
-const sessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
+const sessionUserQuery = oncePerDatabase(prepareSessionUser);
 
 /**
  * The user of a live session, as every authenticated request reads it (decision 0003). Prepared
  * once per database, so that neither the query builder nor PostgreSQL's planner runs per request.
  */
 export async function liveSessionUser(db: Db, sessionId: string, userId: string) {
-  let query = sessionUserQueries.get(db);
-  if (!query) {
-    query = prepareSessionUser(db);
-    sessionUserQueries.set(db, query);
-  }
-  const [row] = await query.execute({ sessionId, userId, now: new Date() });
+  const [row] = await sessionUserQuery(db).execute({ sessionId, userId, now: new Date() });
   return row;
 }
 

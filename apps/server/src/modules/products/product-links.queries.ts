@@ -10,6 +10,7 @@ import {
 } from '@stockroom/db';
 import { and, eq, exists, gt, inArray, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
+import { oncePerDatabase } from '../../lib/once-per-database';
 import {
   categoryPermissions,
   preparedMember,
@@ -58,15 +59,7 @@ export async function linksByProduct(db: Db, productIds: string[], viewer?: View
  * placeholders: every product page and result list runs them, and building and planning their
  * nested access subqueries cost more than running them.
  */
-const preparedStatements = new WeakMap<Db, ReturnType<typeof prepareLinks>>();
-function preparedLinks(db: Db) {
-  let queries = preparedStatements.get(db);
-  if (!queries) {
-    queries = prepareLinks(db);
-    preparedStatements.set(db, queries);
-  }
-  return queries;
-}
+const preparedLinks = oncePerDatabase((db) => prepareLinks(db));
 
 /**
  * The four kinds of link in one statement, one round trip per result list; the columns take the

@@ -1,5 +1,6 @@
 import { categories, type Db, products, tags } from '@stockroom/db';
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { oncePerDatabase } from '../../lib/once-per-database';
 import { preparedMember, productPermissions, type Viewer } from '../access/access.service';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -14,7 +15,10 @@ const prepareProductWithPermission = (db: Db, viewer: Viewer, name: string) => {
     .where(eq(products.id, sql.placeholder('id')))
     .prepare(name);
 };
-const preparedReads = new WeakMap<Db, Record<'admin' | 'member', ReturnType<typeof prepareProductWithPermission>>>();
+const preparedReads = oncePerDatabase((db) => ({
+  admin: prepareProductWithPermission(db, { userId: '', isAdmin: true }, 'product_with_permission_admin'),
+  member: prepareProductWithPermission(db, preparedMember(), 'product_with_permission_member'),
+}));
 
 /**
  * The product with the viewer's permission for it (0 when none), or undefined when there is none.
@@ -22,14 +26,7 @@ const preparedReads = new WeakMap<Db, Record<'admin' | 'member', ReturnType<type
  * and planning it cost more than running it.
  */
 export async function productWithPermission(db: Db, viewer: Viewer, id: string) {
-  let reads = preparedReads.get(db);
-  if (!reads) {
-    reads = {
-      admin: prepareProductWithPermission(db, { userId: '', isAdmin: true }, 'product_with_permission_admin'),
-      member: prepareProductWithPermission(db, preparedMember(), 'product_with_permission_member'),
-    };
-    preparedReads.set(db, reads);
-  }
+  const reads = preparedReads(db);
   const [row] = await (viewer.isAdmin ? reads.admin : reads.member).execute({ id, userId: viewer.userId });
   return row;
 }
