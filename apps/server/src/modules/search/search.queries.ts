@@ -1,5 +1,6 @@
 import { type Db, productCategories, products } from '@stockroom/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { oncePerDatabase } from '../../lib/once-per-database';
 import { categoryPermissions, preparedMember, type Viewer } from '../access/access.service';
 
 /** The text search configuration of `product_search_document()` (migration 0003_search); keep them equal. */
@@ -16,28 +17,31 @@ export interface SearchFilter {
   categoryId?: string | null | undefined;
 }
 
-const typed = (search: string) => sql`websearch_to_tsquery(${CONFIG}, ${search})`;
-
 /**
- * The condition a product meets to match the words, as GET /api/search matches (drafts aside): the
- * words as typed or, for each word, one of the title words closest to it (product_typo_queries of
- * migration 0006). A scalar subquery, computed once per statement rather than once per row, against
- * the GIN index products_search_document_idx.
+ * The words of a search, once per statement: `exact` as typed (websearch syntax) and `typo` its
+ * corrections (product_typo_queries of migration 0006: each word or one of the title words closest
+ * to it, and each word's closest spelling).
  */
-export const searchMatch = (search: string) =>
-  sql`${document} @@ (select exact || coalesce(typo.alternatives, exact)
-    from (select ${typed(search)} as exact) as words, product_typo_queries(${search}) as typo)`;
+const wordsOf = (search: string) =>
+  sql`(select websearch_to_tsquery(${CONFIG}, ${search}) as exact) as words, product_typo_queries(${search}) as typo`;
+/** The words as typed or any of their corrections (the words alone when no word has a lexeme). */
+const widenedWords = sql`exact || coalesce(typo.alternatives, exact)`;
 
 /**
- * The words of one search, computed once per statement: `exact` as typed (websearch syntax),
- * `closest` with each word's closest title spelling, `widened` the words or any of their
- * corrections. Referenced more than once, the CTE is not inlined.
+ * The condition a product meets to match the words, as GET /api/search matches (drafts aside): a
+ * scalar subquery, computed once per statement rather than once per row, against the GIN index
+ * products_search_document_idx.
+ */
+export const searchMatch = (search: string) => sql`${document} @@ (select ${widenedWords} from ${wordsOf(search)})`;
+
+/**
+ * The words of one search for ranking: `exact`, `closest` (each word's closest title spelling) and
+ * `widened`. Referenced more than once, the CTE is not inlined.
  */
 function searchWords(db: Db, search: string) {
-  return db.$with('search_words', { exact: sql`exact`, closest: sql`closest`, widened: sql`widened` }).as(
-    sql`select exact, typo.closest, exact || coalesce(typo.alternatives, exact) as widened
-        from (select ${typed(search)} as exact) as words, product_typo_queries(${search}) as typo`,
-  );
+  return db
+    .$with('search_words', { exact: sql`exact`, closest: sql`closest`, widened: sql`widened` })
+    .as(sql`select exact, typo.closest, ${widenedWords} as widened from ${wordsOf(search)}`);
 }
 
 /**
@@ -100,21 +104,17 @@ const placeholders: SearchFilter = {
   categoryId: sql.placeholder('categoryId') as unknown as string,
 };
 const prepare = (db: Db, viewer: Viewer, name: string) => searchProductsQuery(db, viewer, placeholders).prepare(name);
-const preparedSearches = new WeakMap<Db, Record<'admin' | 'member', ReturnType<typeof prepare>>>();
+const preparedSearches = oncePerDatabase((db) => ({
+  admin: prepare(db, { userId: '', isAdmin: true }, 'search_products_admin'),
+  member: prepare(db, preparedMember(), 'search_products_member'),
+}));
 
 /**
  * searchProductsQuery prepared once per database, for admins and for any member: every keystroke
  * in the search box runs it, and building and planning it cost about as much as its index work.
  */
 export function searchProductRows(db: Db, viewer: Viewer, filter: SearchFilter) {
-  let searches = preparedSearches.get(db);
-  if (!searches) {
-    searches = {
-      admin: prepare(db, { userId: '', isAdmin: true }, 'search_products_admin'),
-      member: prepare(db, preparedMember(), 'search_products_member'),
-    };
-    preparedSearches.set(db, searches);
-  }
+  const searches = preparedSearches(db);
   const values = { ...filter, categoryId: filter.categoryId ?? null, userId: viewer.userId };
   return (viewer.isAdmin ? searches.admin : searches.member).execute(values);
 }
