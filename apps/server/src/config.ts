@@ -1,38 +1,34 @@
 import { resolve } from 'node:path';
-import { z } from 'zod';
+// For its messages: zod/mini has none of its own, and the contract installs zod's English ones when it loads.
+import '@stockroom/contract';
+import { z } from 'zod/mini';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
-const optionalUrl = z.url().optional();
+const bool = z.pipe(
+  z.enum(['true', 'false', '1', '0', 'yes', 'no']),
+  z.transform((v) => v === 'true' || v === '1' || v === 'yes'),
+);
+const optionalUrl = z.optional(z.url());
 
 /** Every setting, from the environment; a bad one stops the server with its name (DESIGN §1.14). */
 const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
-  SEED_DEMO: bool.default(true),
-  ADMIN_USERNAME: z.string().trim().min(3).max(50).optional(),
-  ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
-  TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-    .optional(),
-  MAIL_FROM: z.string().default('Stockroom <no-reply@stockroom.local>'),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
-    .optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PORT: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65535)), 3000),
+  HOST: z._default(z.string(), '0.0.0.0'),
+  DATA_DIR: z._default(z.string().check(z.minLength(1)), './data'),
+  DATABASE_URL: z.optional(
+    z.string().check(z.regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')),
+  ),
+  SEED_DEMO: z._default(bool, true),
+  ADMIN_USERNAME: z.optional(z.string().check(z.trim(), z.minLength(3), z.maxLength(50))),
+  ADMIN_PASSWORD: z.optional(z.string().check(z.minLength(10, 'must be at least 10 characters'))),
+  TOKEN_SECRET: z.optional(z.string().check(z.minLength(32, 'must be at least 32 characters'))),
+  SMTP_URL: z.optional(z.string().check(z.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://'))),
+  MAIL_FROM: z._default(z.string(), 'Stockroom <no-reply@stockroom.local>'),
+  REDIS_URL: z.optional(z.string().check(z.regex(/^rediss?:\/\//, 'must start with redis:// or rediss://'))),
+  LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   PUBLIC_BASE_URL: optionalUrl,
-  LOGO_URL: z.string().min(1).default('/logo.svg'),
-  WEB_DIST: z.string().optional(),
-  TRUST_PROXY: bool.default(false),
+  LOGO_URL: z._default(z.string().check(z.minLength(1)), '/logo.svg'),
+  WEB_DIST: z.optional(z.string()),
+  TRUST_PROXY: z._default(bool, false),
 });
 
 export interface Config {

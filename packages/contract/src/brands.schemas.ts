@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BaseRecordSchema, text } from './common/fields';
 import { pagedList } from './common/paging';
 
@@ -15,29 +15,29 @@ export const decodeBrandKey = (key: string) =>
 export const mapBrandKeys = (brand: Record<string, unknown>, map: (key: string) => string) =>
   Object.fromEntries(Object.entries(brand).map(([k, v]) => [map(k), v]));
 
-export const BrandSchema = BaseRecordSchema.catchall(z.string().nullable());
+export const BrandSchema = z.catchall(BaseRecordSchema, z.nullable(z.string()));
 export type Brand = z.output<typeof BrandSchema>;
 
 /** Spec §5: $limit optional positive integer ≤ 100; $search a string, null read as empty. */
 export const BrandsQuerySchema = z.object({
-  $limit: z.coerce.number().int().positive().max(100).optional(),
-  $startKey: z.string().optional(),
-  $search: z.string().max(200).default(''),
+  $limit: z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(100))),
+  $startKey: z.optional(z.string()),
+  $search: z._default(z.string().check(z.maxLength(200)), ''),
 });
 export const BrandsPageSchema = pagedList(BrandSchema);
 
 /** Spec §3: field. */
-export const FieldSchema = BaseRecordSchema.extend({
-  name: z.string().nullable().default(null),
-  label: z.string().nullable().default(null),
-  type: z.string().nullable().default(null),
+export const FieldSchema = z.extend(BaseRecordSchema, {
+  name: z._default(z.nullable(z.string()), null),
+  label: z._default(z.nullable(z.string()), null),
+  type: z._default(z.nullable(z.string()), null),
   section: text(),
 });
 
 /** Spec §3: section of the brands service. */
 export const SectionSchema = z.object({
-  id: z.guid().default('00000000-0000-0000-0000-000000000000'),
+  id: z._default(z.guid(), '00000000-0000-0000-0000-000000000000'),
   name: text(),
   label: text(),
-  fields: z.array(z.string()).default([]),
+  fields: z._default(z.array(z.string()), []),
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import {
   BrandsQuerySchema,
   CategorySchema,
@@ -97,7 +98,9 @@ describe('the shared contract', () => {
   });
 
   it('words its default messages as "Required" and "Expected X, received Y"', () => {
-    const missing = UserSchema.pick({ username: true }).extend({ first_name: UserSchema.shape.first_name.unwrap() });
+    const missing = z.extend(z.pick(UserSchema, { username: true }), {
+      first_name: UserSchema.shape.first_name.def.innerType,
+    });
     const result = missing.safeParse({ username: 5 });
     expect(result.success).toBe(false);
     const messages = result.error?.issues.map((i) => i.message);

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { text } from './common/fields';
 import { DefaultedIdSchema } from './common/ids';
 
 /** Spec §3: product customization record. */
 export const ProductCustomizationSchema = z.object({
   id: DefaultedIdSchema,
-  created_at: z.string().optional(),
-  updated_at: z.string().optional(),
+  created_at: z.optional(z.string()),
+  updated_at: z.optional(z.string()),
   user_id: text(),
   product_id: text(),
   design_huddle_project_id: text(),

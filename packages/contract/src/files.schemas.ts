@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * What an admin may upload (DESIGN §1.11), each kind checked by its content, not its name:
@@ -29,7 +29,7 @@ export const StoredFileSchema = z.object({
   path: z.string(),
   url: z.string(),
   content_type: z.string(),
-  size: z.number().int().nonnegative(),
+  size: z.number().check(z.int(), z.nonnegative()),
   name: z.string(),
 });
 export type StoredFile = z.output<typeof StoredFileSchema>;
@@ -41,11 +41,11 @@ export const isStoredFileKey = (value: string) => STORED_FILE_KEY.test(value);
 /** GET /files/{folder}/{name}?expires&signature: served only with a valid, unexpired signature. */
 export const FileParamsSchema = z.object({
   folder: z.enum(['thumbnails', 'articles', 'bundles']),
-  name: z.string().regex(/^[0-9a-f-]{36}\.(webp|pdf|zip)$/, 'Unknown file'),
+  name: z.string().check(z.regex(/^[0-9a-f-]{36}\.(webp|pdf|zip)$/, 'Unknown file')),
 });
 export const FileAccessQuerySchema = z.object({
-  expires: z.coerce.number().int().positive(),
-  signature: z.string().min(1).max(200),
+  expires: z.coerce.number().check(z.int(), z.positive()),
+  signature: z.string().check(z.minLength(1), z.maxLength(200)),
   /** Ask the browser to save rather than show the file. */
-  download: z.enum(['1']).optional(),
+  download: z.optional(z.enum(['1'])),
 });

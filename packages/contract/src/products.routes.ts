@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TagSchema } from './catalogue.schemas';
 import { IdResponseSchema } from './common/ids';
 import { defineRoute } from './common/route';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { list, text } from './common/fields';
 import { DefaultedIdSchema, IdSchema } from './common/ids';
 
@@ -21,7 +21,7 @@ export const ProductSchema = z.object({
   thumbnail: text(),
   thumbnail_url: text(),
   design_huddle_template_id: text(),
-  is_gated: z.boolean().default(false),
+  is_gated: z._default(z.boolean(), false),
   product_type: text(),
   article_file_path: text(),
   article_file_url: text(),
@@ -40,21 +40,21 @@ export const ProductSchema = z.object({
   second_tip_success_description: text(),
   third_tip_success_title: text(),
   third_tip_success_description: text(),
-  pinned: z.boolean().default(false),
-  created_at: z.string().optional(),
-  updated_at: z.string().optional(),
+  pinned: z._default(z.boolean(), false),
+  created_at: z.optional(z.string()),
+  updated_at: z.optional(z.string()),
 });
 export type Product = z.output<typeof ProductSchema>;
 
 /** Spec §3: extended product. */
-export const ExtendedProductSchema = ProductSchema.extend({
+export const ExtendedProductSchema = z.extend(ProductSchema, {
   add_categories: list(z.string()),
   remove_categories: list(z.string()),
   campaign_type: text(),
   associated_products: list(z.string()),
-  is_campaign: z.boolean().default(false),
-  is_draft: z.boolean().default(false),
-  request_more_info: z.boolean().default(false),
+  is_campaign: z._default(z.boolean(), false),
+  is_draft: z._default(z.boolean(), false),
+  request_more_info: z._default(z.boolean(), false),
   parent_product_id: text(),
   update_associated_products: list(z.string()),
   add_associated_products: list(z.string()),
@@ -72,8 +72,8 @@ export const ProductSectionSchema = z.object({
   /** '/' plus the category slug. */
   link: text(),
   token: text(),
-  total_pages: z.number().int().nonnegative().default(0),
-  category_permission: z.number().int().min(0).max(2).default(0),
+  total_pages: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  category_permission: z._default(z.number().check(z.int(), z.minimum(0), z.maximum(2)), 0),
   products: list(ProductSchema),
 });
 export type ProductSection = z.output<typeof ProductSectionSchema>;
@@ -83,21 +83,26 @@ export const CategoryTitleSchema = z.object({ category_title: text(), tag_title:
 /** Spec §3: pinned products travel as one comma-separated string. */
 export const PinnedProductsSchema = z.object({ product_ids: text() });
 
-export const ProductCountSchema = z.object({ count: z.number().int().nonnegative() });
-export const SearchResultSchema = z.object({ count: z.number().int().nonnegative(), products: list(ProductSchema) });
+export const ProductCountSchema = z.object({ count: z.number().check(z.int(), z.nonnegative()) });
+export const SearchResultSchema = z.object({
+  count: z.number().check(z.int(), z.nonnegative()),
+  products: list(ProductSchema),
+});
 
 export const ProductIdParamsSchema = z.object({ id: IdSchema });
 
 /** GET /api/user/products: limit 1–100 (default 9); an optional search (≤ 200) narrows the list. */
 export const USER_PRODUCTS_LIMIT_DEFAULT = 9;
 export const UserProductsQuerySchema = z.object({
-  limit: z.coerce.number().int().positive().max(100).default(USER_PRODUCTS_LIMIT_DEFAULT),
-  search: z.string().max(200).optional(),
+  limit: z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(100)), USER_PRODUCTS_LIMIT_DEFAULT),
+  search: z.optional(z.string().check(z.maxLength(200))),
 });
 export type UserProductsQuery = z.output<typeof UserProductsQuerySchema>;
 
 /** POST /api/products/{id}/info: an optional note for the administrators; the body itself is optional. */
-export const ProductInfoRequestSchema = z.object({ message: z.string().max(2000).optional() }).nullish();
+export const ProductInfoRequestSchema = z.nullish(
+  z.object({ message: z.optional(z.string().check(z.maxLength(2000))) }),
+);
 export const ProductInfoSentSchema = z.object({ sent: z.literal(true) });
 
 /** Hosts whose players may be embedded (shown in a sandboxed frame); a subdomain counts as its host. */
@@ -113,15 +118,15 @@ export function isKnownVideoUrl(value: string): boolean {
   }
 }
 
-const short = (max: number) => z.string().trim().max(max);
-const VideoUrlSchema = short(2000).refine(isKnownVideoUrl, {
-  message: `Use an https address on ${VIDEO_HOSTS.join(', ')}`,
-});
-const idList = z.array(IdSchema).max(500);
+const short = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+const VideoUrlSchema = short(2000).check(
+  z.refine(isKnownVideoUrl, { message: `Use an https address on ${VIDEO_HOSTS.join(', ')}` }),
+);
+const idList = z.array(IdSchema).check(z.maxLength(500));
 
 /** The product's own fields as an admin writes them; every one optional, for updates. */
 const productFields = {
-  title: z.string().trim().min(1, 'Required').max(200),
+  title: z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(200)),
   subtitle: short(500),
   slug: short(80),
   description: short(20_000),
@@ -145,23 +150,20 @@ const productFields = {
   campaign_type: short(100),
   request_more_info: z.boolean(),
   /** '' or null: no parent. */
-  parent_product_id: z.union([IdSchema, z.literal(''), z.null()]).transform((v) => v || null),
+  parent_product_id: z.pipe(
+    z.union([IdSchema, z.literal(''), z.null()]),
+    z.transform((v) => v || null),
+  ),
 };
 
 /** POST /api/products (DESIGN §1.13): categories and tags as {category_id} / {tag_id} lists. */
 export const ProductCreateSchema = z.object({
-  ...z.object(productFields).partial().shape,
+  ...z.partial(z.object(productFields)).shape,
   title: productFields.title,
   product_type: productFields.product_type,
-  categories: z
-    .array(z.object({ category_id: IdSchema }))
-    .max(500)
-    .default([]),
-  tags: z
-    .array(z.object({ tag_id: IdSchema }))
-    .max(500)
-    .default([]),
-  associated_products: idList.default([]),
+  categories: z._default(z.array(z.object({ category_id: IdSchema })).check(z.maxLength(500)), []),
+  tags: z._default(z.array(z.object({ tag_id: IdSchema })).check(z.maxLength(500)), []),
+  associated_products: z._default(idList, []),
 });
 export type ProductCreate = z.output<typeof ProductCreateSchema>;
 
@@ -170,32 +172,32 @@ export type ProductCreate = z.output<typeof ProductCreateSchema>;
  * change through the add_/remove_ id lists. Fields left out keep their value; unknown keys are dropped.
  */
 export const ProductUpdateSchema = z.object({
-  ...z.object(productFields).partial().shape,
-  add_categories: idList.default([]),
-  remove_categories: idList.default([]),
-  add_tags: idList.default([]),
-  remove_tags: idList.default([]),
-  add_associated_products: idList.default([]),
-  remove_associated_products: idList.default([]),
+  ...z.partial(z.object(productFields)).shape,
+  add_categories: z._default(idList, []),
+  remove_categories: z._default(idList, []),
+  add_tags: z._default(idList, []),
+  remove_tags: z._default(idList, []),
+  add_associated_products: z._default(idList, []),
+  remove_associated_products: z._default(idList, []),
 });
 export type ProductUpdate = z.output<typeof ProductUpdateSchema>;
 
-export const PinnedProductsUpdateSchema = z.object({ product_ids: z.string().max(20_000) });
+export const PinnedProductsUpdateSchema = z.object({ product_ids: z.string().check(z.maxLength(20_000)) });
 export const CategoryIdParamsSchema = z.object({ category_id: IdSchema });
 
 /** Spec §5: landing limit 1–50, default 3. */
 export const LandingQuerySchema = z.object({
-  limit: z.coerce.number().int().positive().max(50).default(LANDING_LIMIT_DEFAULT),
+  limit: z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(50)), LANDING_LIMIT_DEFAULT),
 });
 
 /** A category page: page ≥ 1 (default 1), page_size 1–100 (default 9), optional tag id filter. */
 export const CategoryPageQuerySchema = z.object({
-  page: z.coerce.number().int().positive().default(CATEGORY_PAGE_DEFAULT),
-  page_size: z.coerce.number().int().positive().max(100).default(CATEGORY_PAGE_SIZE_DEFAULT),
-  tag: IdSchema.optional(),
+  page: z._default(z.coerce.number().check(z.int(), z.positive()), CATEGORY_PAGE_DEFAULT),
+  page_size: z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(100)), CATEGORY_PAGE_SIZE_DEFAULT),
+  tag: z.optional(IdSchema),
 });
 
-const CategorySlugSchema = z.string().trim().min(1).max(200);
+const CategorySlugSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
 export const CategorySlugParamsSchema = z.object({ slug: CategorySlugSchema });
 export const CategoryParamsSchema = z.object({ category: CategorySlugSchema });
 
@@ -205,16 +207,19 @@ export const CategoryParamsSchema = z.object({ category: CategorySlugSchema });
  */
 export const ADMIN_PRODUCTS_PAGE_SIZE_DEFAULT = 25;
 export const AdminProductsQuerySchema = z.object({
-  page: z.coerce.number().int().positive().default(1),
-  page_size: z.coerce.number().int().positive().max(100).default(ADMIN_PRODUCTS_PAGE_SIZE_DEFAULT),
-  search: z.string().trim().max(200).default(''),
-  category_id: IdSchema.optional(),
-  product_type: ProductTypeSchema.optional(),
+  page: z._default(z.coerce.number().check(z.int(), z.positive()), 1),
+  page_size: z._default(
+    z.coerce.number().check(z.int(), z.positive(), z.maximum(100)),
+    ADMIN_PRODUCTS_PAGE_SIZE_DEFAULT,
+  ),
+  search: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
+  category_id: z.optional(IdSchema),
+  product_type: z.optional(ProductTypeSchema),
   /** 'true': drafts only; 'false': published only; absent: both. */
-  is_draft: z.enum(['true', 'false']).optional(),
+  is_draft: z.optional(z.enum(['true', 'false'])),
 });
 export type AdminProductsQuery = z.output<typeof AdminProductsQuerySchema>;
 export const AdminProductsPageSchema = z.object({
-  count: z.number().int().nonnegative(),
+  count: z.number().check(z.int(), z.nonnegative()),
   dataset: z.array(ExtendedProductSchema),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { text } from './common/fields';
 
 /** Spec §3: request. */
@@ -9,6 +9,6 @@ export const RequestSchema = z.object({
   phone_number: text(),
   description: text(),
   download_url: text(),
-  is_direct_mail: z.boolean().default(false),
+  is_direct_mail: z._default(z.boolean(), false),
 });
 export type ProductRequest = z.output<typeof RequestSchema>;

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { IdSchema } from './common/ids';
 import { SEARCH_LIMIT_DEFAULT } from './products.schemas';
 
 /** Spec §5: limit 1–50 (default 3); an empty or missing search is empty; category_id optional. */
 export const SearchQuerySchema = z.object({
-  search: z.string().max(200).default(''),
-  limit: z.coerce.number().int().positive().max(50).default(SEARCH_LIMIT_DEFAULT),
-  category_id: IdSchema.optional(),
+  search: z._default(z.string().check(z.maxLength(200)), ''),
+  limit: z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(50)), SEARCH_LIMIT_DEFAULT),
+  category_id: z.optional(IdSchema),
 });
 export type SearchQuery = z.output<typeof SearchQuerySchema>;

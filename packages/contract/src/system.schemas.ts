@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const HealthSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
 
@@ -9,14 +9,17 @@ export const OutboxMessageSchema = z.object({
   subject: z.string(),
   text: z.string(),
   status: z.enum(['captured', 'pending', 'sent', 'failed']),
-  attempts: z.number().int().nonnegative(),
-  last_error: z.string().nullable(),
+  attempts: z.number().check(z.int(), z.nonnegative()),
+  last_error: z.nullable(z.string()),
   created_at: z.string(),
-  sent_at: z.string().nullable(),
+  sent_at: z.nullable(z.string()),
 });
 export type OutboxMessage = z.output<typeof OutboxMessageSchema>;
 export const OutboxQuerySchema = z.object({
-  limit: z.coerce.number().int().positive().max(200).default(50),
-  to: z.string().max(254).default(''),
+  limit: z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(200)), 50),
+  to: z._default(z.string().check(z.maxLength(254)), ''),
 });
-export const OutboxSchema = z.object({ count: z.number().int().nonnegative(), messages: z.array(OutboxMessageSchema) });
+export const OutboxSchema = z.object({
+  count: z.number().check(z.int(), z.nonnegative()),
+  messages: z.array(OutboxMessageSchema),
+});

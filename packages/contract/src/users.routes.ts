@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { IdParamsSchema, IdResponseSchema } from './common/ids';
 import { defineRoute } from './common/route';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MembershipStatusSchema } from './common/enums';
 import { text } from './common/fields';
 import { IdSchema } from './common/ids';
@@ -8,18 +8,22 @@ export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
 export const PasswordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+    z.maxLength(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  );
 
 export const UsernameSchema = z
   .string()
-  .trim()
-  .min(3, 'Username must be at least 3 characters')
-  .max(50, 'Username must be at most 50 characters')
-  .regex(/^[A-Za-z0-9._@-]+$/, 'Username may hold letters, digits and . _ @ - only');
+  .check(
+    z.trim(),
+    z.minLength(3, 'Username must be at least 3 characters'),
+    z.maxLength(50, 'Username must be at most 50 characters'),
+    z.regex(/^[A-Za-z0-9._@-]+$/, 'Username may hold letters, digits and . _ @ - only'),
+  );
 
-const profileText = (max: number) => z.string().trim().max(max);
-const OptionalEmailSchema = z.union([z.email().max(254), z.literal('')]);
+const profileText = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+const OptionalEmailSchema = z.union([z.email().check(z.maxLength(254)), z.literal('')]);
 
 /** The profile fields, without defaults: an update changes only the fields it sends. */
 const profileShape = {
@@ -39,16 +43,18 @@ const profileShape = {
 export const PROFILE_FIELDS = Object.keys(profileShape) as (keyof typeof profileShape)[];
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
-type WithEmptyDefaults<S extends Record<string, z.ZodType<string>>> = { [K in keyof S]: z.ZodDefault<S[K]> };
-const withEmptyDefaults = <S extends Record<string, z.ZodType<string>>>(shape: S) =>
-  Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, schema.default('')])) as WithEmptyDefaults<S>;
+type WithEmptyDefaults<S extends Record<string, z.ZodMiniType<string>>> = { [K in keyof S]: z.ZodMiniDefault<S[K]> };
+const withEmptyDefaults = <S extends Record<string, z.ZodMiniType<string>>>(shape: S) =>
+  Object.fromEntries(
+    Object.entries(shape).map(([key, schema]) => [key, z._default(schema, '')]),
+  ) as WithEmptyDefaults<S>;
 
 /** The profile fields a member may change on their own record; missing ones read as ''. */
 export const ProfileFieldsSchema = z.object(withEmptyDefaults(profileShape));
 
 /** Spec §3: user, as the server answers it (never the password). */
 export const UserSchema = z.object({
-  id: IdSchema.default('00000000-0000-0000-0000-000000000000'),
+  id: z._default(IdSchema, '00000000-0000-0000-0000-000000000000'),
   username: text(),
   first_name: text(),
   last_name: text(),
@@ -61,75 +67,75 @@ export const UserSchema = z.object({
   city: text(),
   state: text(),
   zip_code: text(),
-  membership_status: MembershipStatusSchema.default(0),
-  groups: z.array(IdSchema).default([]),
+  membership_status: z._default(MembershipStatusSchema, 0),
+  groups: z._default(z.array(IdSchema), []),
   ordering_template_id: text(),
-  cognito_is_user_email_confirmed: z.number().int().min(0).max(1).default(0),
-  is_admin: z.boolean().default(false),
-  created_at: z.string().optional(),
-  updated_at: z.string().optional(),
+  cognito_is_user_email_confirmed: z._default(z.number().check(z.int(), z.minimum(0), z.maximum(1)), 0),
+  is_admin: z._default(z.boolean(), false),
+  created_at: z.optional(z.string()),
+  updated_at: z.optional(z.string()),
 });
 export type User = z.output<typeof UserSchema>;
 
 /** Sign-up (no token): captcha required, always starts email-pending. */
-export const SignUpRequestSchema = ProfileFieldsSchema.extend({
+export const SignUpRequestSchema = z.extend(ProfileFieldsSchema, {
   username: UsernameSchema,
   password: PasswordSchema,
-  email_address: z.email().max(254),
-  captcha_token: z.string().optional(),
+  email_address: z.email().check(z.maxLength(254)),
+  captcha_token: z.optional(z.string()),
   /** Admin creation only: ignored on sign-up. */
-  membership_status: MembershipStatusSchema.optional(),
-  groups: z.array(IdSchema).optional(),
-  is_admin: z.boolean().optional(),
+  membership_status: z.optional(MembershipStatusSchema),
+  groups: z.optional(z.array(IdSchema)),
+  is_admin: z.optional(z.boolean()),
 });
 export type SignUpRequest = z.input<typeof SignUpRequestSchema>;
 
 /**
  * PUT /api/user/{id}: members may send profile fields only; admins also status, groups and is_admin.
- * Built from the fields without defaults: `.partial()` of defaulted fields would still fill in ''
+ * Built from the fields without defaults: `z.partial()` of defaulted fields would still fill in ''
  * and blank every field the form did not send.
  */
-export const UserUpdateSchema = z
-  .object(profileShape)
-  .partial()
-  .extend({
-    membership_status: MembershipStatusSchema.optional(),
-    groups: z.array(IdSchema).optional(),
-    is_admin: z.boolean().optional(),
-  });
+export const UserUpdateSchema = z.extend(z.partial(z.object(profileShape)), {
+  membership_status: z.optional(MembershipStatusSchema),
+  groups: z.optional(z.array(IdSchema)),
+  is_admin: z.optional(z.boolean()),
+});
 export type UserUpdate = z.input<typeof UserUpdateSchema>;
 
 export const ChangePasswordSchema = z.object({
   password: PasswordSchema,
   /** The caller's current password; required when a member changes their own. */
-  current_password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  current_password: z.optional(z.string().check(z.maxLength(PASSWORD_MAX_LENGTH))),
 });
 
 export const ConfirmEmailSchema = z.object({
-  username: z.string().trim().min(1).max(100),
-  code: z.string().regex(/^\d{6}$/, 'The code has six digits'),
+  username: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  code: z.string().check(z.regex(/^\d{6}$/, 'The code has six digits')),
 });
 
 export const SendResetCodeSchema = z.object({
-  username: z.string().trim().min(1).max(100),
-  captcha_token: z.string().optional(),
+  username: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  captcha_token: z.optional(z.string()),
 });
 
 export const ConfirmResetSchema = z.object({
-  username: z.string().trim().min(1).max(100),
-  code: z.string().regex(/^\d{6}$/, 'The code has six digits'),
+  username: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  code: z.string().check(z.regex(/^\d{6}$/, 'The code has six digits')),
   password: PasswordSchema,
 });
 
 /** Spec §5: page_size 1–100, page ≥ 1; empty or missing search is empty. */
 export const UsersQuerySchema = z.object({
-  page_size: z.coerce.number().int().positive().max(100).default(10),
-  page: z.coerce.number().int().positive().default(1),
-  search: z.string().max(200).default(''),
+  page_size: z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(100)), 10),
+  page: z._default(z.coerce.number().check(z.int(), z.positive()), 1),
+  search: z._default(z.string().check(z.maxLength(200)), ''),
   /** Only users in this membership status (0–3), e.g. 2 to find those waiting for approval. */
-  membership_status: z.coerce.number().int().min(0).max(3).optional(),
+  membership_status: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(3))),
 });
-export const UsersPageSchema = z.object({ count: z.number().int().nonnegative(), dataset: z.array(UserSchema) });
+export const UsersPageSchema = z.object({
+  count: z.number().check(z.int(), z.nonnegative()),
+  dataset: z.array(UserSchema),
+});
 
 export const UserGroupParamsSchema = z.object({ user_id: IdSchema, group_id: IdSchema });
 export const UserIdParamsSchema = z.object({ user_id: IdSchema });

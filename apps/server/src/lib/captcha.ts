@@ -9,7 +9,7 @@ import { captchaReplay, type Db } from '@stockroom/db';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { lt } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CaptchaService } from './deps';
 
 export interface CaptchaOptions {
@@ -47,12 +47,13 @@ const PayloadSchema = z.object({
       cost: z.number(),
       keyLength: z.number(),
       keyPrefix: z.string(),
-      expiresAt: z.number().int().positive(),
-      data: z
-        .object({ issuedAt: z.number().int().positive() })
-        .catchall(z.union([z.string(), z.number(), z.boolean(), z.null()])),
+      expiresAt: z.number().check(z.int(), z.positive()),
+      data: z.catchall(
+        z.object({ issuedAt: z.number().check(z.int(), z.positive()) }),
+        z.union([z.string(), z.number(), z.boolean(), z.null()]),
+      ),
     }),
-    signature: z.string().min(1),
+    signature: z.string().check(z.minLength(1)),
   }),
   solution: z.object({ counter: z.number(), derivedKey: z.string() }),
 });

@@ -13,7 +13,7 @@ export interface HandlerContext {
 export type Handler<R extends RouteDef> = (
   input: RouteParsed<R>,
   ctx: HandlerContext,
-) => Promise<RouteOutput<R> | import('zod').input<R['response']>>;
+) => Promise<RouteOutput<R> | import('zod/mini').input<R['response']>>;
 
 /** `/api/user/{id}` → `/api/user/:id`. */
 const fastifyPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');

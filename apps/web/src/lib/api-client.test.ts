@@ -1,6 +1,6 @@
 import { authRoutes, defineRoute, systemRoutes, userRoutes } from '@stockroom/contract';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { jsonResponse, storeTestLogin, stubFetch, waitForAbort } from '../test/fetch-stub';
 import { callRoute } from './api-client';
 import { ApiError, ResponseValidationError } from './api-errors';

@@ -1,5 +1,5 @@
 import type { RouteDef } from '@stockroom/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError, ExpiredLoginError } from './api-errors';
 import { getAccessToken } from './auth-tokens';
 import { type CallInput, type CallOptions, sendRouteRequest } from './route-request';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * Messages for the forms' own checks, where the contract's wording is written for developers

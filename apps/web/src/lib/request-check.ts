@@ -1,5 +1,5 @@
 import type { RequestPart, RouteDef } from '@stockroom/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { RequestValidationError } from './api-errors';
 
 /** Every request part a route may define, with the word the spec's message uses for it. */
@@ -27,7 +27,7 @@ export function checkRequest(route: RouteDef, input: Partial<Record<RequestPartK
     const schema = route[key];
     if (!schema) continue;
     // A missing object part is checked as an empty one, so the message names the missing field.
-    const value = input[key] === undefined && schema instanceof z.ZodObject ? {} : input[key];
+    const value = input[key] === undefined && schema instanceof z.ZodMiniObject ? {} : input[key];
     const result = schema.safeParse(value);
     const issue = result.error?.issues[0];
     if (issue) throw new RequestValidationError(part, fieldName(issue, part));

@@ -1,5 +1,5 @@
 import type { RouteDef } from '@stockroom/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError, ResponseValidationError, TRANSPORT_MESSAGES } from './api-errors';
 import { checkRequest } from './request-check';
 import { getRuntimeConfig } from './runtime-config';
@@ -9,7 +9,7 @@ export const APP_TYPE_HEADER = 'x-app-type';
 export const APP_TYPE = 'stockroom-web';
 
 // A part is optional for the caller when every one of its fields is.
-type Part<S, K extends string> = S extends z.ZodType
+type Part<S, K extends string> = S extends z.ZodMiniType
   ? Record<never, never> extends z.input<S>
     ? { [P in K]?: z.input<S> }
     : { [P in K]: z.input<S> }

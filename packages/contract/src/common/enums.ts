@@ -1,9 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Spec §3/§9: a content-provider permission travels as its position in this list. */
 export const PERMISSIONS = ['no', 'gated', 'yes'] as const;
 export type PermissionName = (typeof PERMISSIONS)[number];
-export const PermissionSchema = z.number().int().min(0).max(2).describe('0 no, 1 gated, 2 yes');
+export const PermissionSchema = z
+  .number()
+  .check(z.int(), z.minimum(0), z.maximum(2), z.describe('0 no, 1 gated, 2 yes'));
 export type Permission = z.infer<typeof PermissionSchema>;
 export const PERMISSION = { no: 0, gated: 1, yes: 2 } as const satisfies Record<PermissionName, number>;
 export const permissionName = (value: number): PermissionName => PERMISSIONS[value] ?? 'no';
@@ -13,10 +15,12 @@ export const MEMBERSHIP_STATUSES = ['email-pending', 'active', 'waiting-for-appr
 export type MembershipStatusName = (typeof MEMBERSHIP_STATUSES)[number];
 export const MembershipStatusSchema = z
   .number()
-  .int()
-  .min(0)
-  .max(3)
-  .describe('0 email-pending, 1 active, 2 waiting-for-approval, 3 denied');
+  .check(
+    z.int(),
+    z.minimum(0),
+    z.maximum(3),
+    z.describe('0 email-pending, 1 active, 2 waiting-for-approval, 3 denied'),
+  );
 export type MembershipStatus = z.infer<typeof MembershipStatusSchema>;
 export const MEMBERSHIP = {
   'email-pending': 0,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Every error code the server answers with. The client shows `message`; `code` lets it react
@@ -47,9 +47,9 @@ export const ErrorBodySchema = z
   .object({
     message: z.string(),
     code: z.string(),
-    issues: z.array(ErrorIssueSchema).optional(),
+    issues: z.optional(z.array(ErrorIssueSchema)),
   })
-  .describe('Every error answer');
+  .check(z.describe('Every error answer'));
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 /** Where a request part lives; used in the spec's 'Invalid {Body|Query|Path|Header} parameter {name}'. */

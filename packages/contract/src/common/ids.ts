@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The spec's default id for a record that has none yet. */
 export const ZERO_UUID = '00000000-0000-0000-0000-000000000000';
 
 /** Any 8-4-4-4-12 hex id, the all-zero one included. */
-export const IdSchema = z.guid().describe('A UUID');
+export const IdSchema = z.guid().check(z.describe('A UUID'));
 
 /** An id that defaults to the all-zero UUID when missing. */
-export const DefaultedIdSchema = IdSchema.default(ZERO_UUID);
+export const DefaultedIdSchema = z._default(IdSchema, ZERO_UUID);
 
 export const IdParamsSchema = z.object({ id: IdSchema });
 export const IdResponseSchema = z.object({ id: IdSchema });

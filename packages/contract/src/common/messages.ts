@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Spec §5: default messages read like "Required" and "Expected X, received Y". Installing this once,
@@ -7,6 +7,8 @@ import { z } from 'zod';
 const received = (input: unknown) => (input === null ? 'null' : Array.isArray(input) ? 'array' : typeof input);
 
 export function installContractMessages() {
+  // zod/mini loads no locale of its own: without this, every other message would read "Invalid input".
+  z.config(z.locales.en());
   z.config({
     customError: (issue) => {
       if (issue.code === 'invalid_type') {

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Spec §3: paged list of the brands service. */
-export const pagedList = <T extends z.ZodType>(item: T) =>
+export const pagedList = <T extends z.core.SomeType>(item: T) =>
   z.object({
-    total: z.number().int().nonnegative(),
-    limit: z.number().int().positive().optional(),
-    startKey: z.string().nullable().optional(),
+    total: z.number().check(z.int(), z.nonnegative()),
+    limit: z.optional(z.number().check(z.int(), z.positive())),
+    startKey: z.optional(z.nullable(z.string())),
     data: z.array(item),
   });
 

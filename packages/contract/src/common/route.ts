@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** The three services of DESIGN §1.1; each has its own mount point. */
 export type Service = 'main' | 'auth' | 'brands';
@@ -13,7 +13,7 @@ export type Audience = 'any' | 'member' | 'self' | 'admin' | 'any-or-admin' | 's
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-type ObjectSchema = z.ZodObject<z.ZodRawShape>;
+type ObjectSchema = z.ZodMiniObject;
 
 export interface RouteDef {
   service: Service;
@@ -25,11 +25,11 @@ export interface RouteDef {
   tags: string[];
   params?: ObjectSchema;
   query?: ObjectSchema;
-  body?: z.ZodType;
+  body?: z.ZodMiniType;
   headers?: ObjectSchema;
   /** The success status and the shape of its answer. */
   status: number;
-  response: z.ZodType;
+  response: z.ZodMiniType;
   /** The answer is plain text rather than JSON. */
   text?: boolean;
 }
@@ -39,8 +39,8 @@ export const defineRoute = <const R extends RouteDef>(route: R): R => route;
 /** The route's full path on the one origin, e.g. `/auth/v1/login`. */
 export const fullPath = (route: Pick<RouteDef, 'service' | 'path'>) => SERVICE_PREFIX[route.service] + route.path;
 
-type Infer<S> = S extends z.ZodType ? z.input<S> : undefined;
-type InferOut<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Infer<S> = S extends z.ZodMiniType ? z.input<S> : undefined;
+type InferOut<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 /** What a caller supplies: each part as the contract accepts it (defaults optional). */
 export interface RouteInput<R extends RouteDef> {

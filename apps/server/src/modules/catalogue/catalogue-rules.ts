@@ -4,7 +4,7 @@
  */
 import { isReservedSlug, slugify, splitIds } from '@stockroom/contract';
 import type { Db } from '@stockroom/db';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type AppError, fieldError } from '../../errors';
 import { existingProviderIds } from './providers.queries';
 

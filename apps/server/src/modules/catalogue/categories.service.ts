@@ -5,7 +5,7 @@
 
 import type { CategoryCreateSchema, CategoryUpdateSchema } from '@stockroom/contract';
 import type { Db } from '@stockroom/db';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { fieldError, notFound } from '../../errors';
 import type { AppDeps } from '../../lib/deps';
 import type { Viewer } from '../access/access.service';

@@ -3,7 +3,7 @@
  * sends back, and each provider's place in it.
  */
 import type { ContentProviderOrderUpdateSchema } from '@stockroom/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { notFound } from '../../errors';
 import type { AppDeps } from '../../lib/deps';
 import type { Viewer } from '../access/access.service';

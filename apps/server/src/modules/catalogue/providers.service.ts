@@ -3,7 +3,7 @@
  * a permission for, with the categories they may see through it (DESIGN §1.3).
  */
 import type { ContentProviderCreateSchema, ContentProviderUpdateSchema } from '@stockroom/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { fieldError, notFound } from '../../errors';
 import type { AppDeps } from '../../lib/deps';
 import type { Viewer } from '../access/access.service';

@@ -10,7 +10,7 @@ import type { CategoryCreateSchema } from '@stockroom/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { FormEventHandler, ReactNode } from 'react';
 import { type Control, Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { formSchemaOptions } from '../../lib/form-messages';
 import { ErrorState, LoadingState } from '../feedback/page-states';
 import { FormError } from '../form/form-error';

@@ -4,7 +4,7 @@
  */
 import { type Challenge, solveChallengeWorkers } from 'altcha/lib';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const SUPPORTED_ALGORITHMS = ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512'] as const;
 
@@ -16,7 +16,7 @@ const ChallengeShape = z.object({
     cost: z.number(),
     keyLength: z.number(),
     keyPrefix: z.string(),
-    expiresAt: z.number().optional(),
+    expiresAt: z.optional(z.number()),
   }),
   signature: z.string(),
 });

@@ -1,6 +1,6 @@
 import { type ChangePasswordSchema, type UserUpdate, userRoutes } from '@stockroom/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { callRoute } from '../../../lib/api-client';
 import { currentUserKeys } from '../../../lib/current-user';
 

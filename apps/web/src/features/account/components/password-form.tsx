@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { PasswordSchema } from '@stockroom/contract';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormError } from '../../../components/form/form-error';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { confirmMatches, NewPasswordFields } from '../../../components/form/new-password-fields';
@@ -14,8 +14,12 @@ import { useChangePasswordMutation } from '../api/my-record';
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed, please sign in again';
 
 const PasswordFormSchema = z
-  .object({ current_password: z.string().min(1), password: PasswordSchema, confirm_password: z.string() })
-  .refine(confirmMatches.check, confirmMatches.params);
+  .object({
+    current_password: z.string().check(z.minLength(1)),
+    password: PasswordSchema,
+    confirm_password: z.string(),
+  })
+  .check(z.refine(confirmMatches.check, confirmMatches.params));
 
 /** Changing the password ends every login of the user, this one too: the next stop is /login. */
 export function PasswordForm({ userId }: { userId: string }) {

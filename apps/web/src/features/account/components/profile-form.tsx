@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { ProfileFieldsSchema, type User } from '@stockroom/contract';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod/mini';
 import { FormError } from '../../../components/form/form-error';
 import { FormTextField } from '../../../components/form/form-text-field';
 import {
@@ -15,7 +16,8 @@ import { formSchemaOptions } from '../../../lib/form-messages';
 import { showSnackbar } from '../../../lib/snackbar-bus';
 import { useUpdateProfileMutation } from '../api/my-record';
 
-const ProfileFormSchema = ProfileFieldsSchema.pick(
+const ProfileFormSchema = z.pick(
+  ProfileFieldsSchema,
   Object.fromEntries(PROFILE_INPUT_NAMES.map((name) => [name, true])) as Record<ProfileInput, true>,
 );
 

@@ -1,6 +1,6 @@
 import { type ConfirmResetSchema, type SendResetCodeSchema, userRoutes } from '@stockroom/contract';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { callRoute } from '../../../lib/api-client';
 
 /** POST /send-password-reset-code; answers plain text, the same whether or not the user exists. */

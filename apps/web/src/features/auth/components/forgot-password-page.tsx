@@ -4,6 +4,7 @@ import { SendResetCodeSchema } from '@stockroom/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
+import { z } from 'zod/mini';
 import { CaptchaField } from '../../../components/captcha/captcha-field';
 import { CaptchaMissing } from '../../../components/form/captcha-missing';
 import { FormCard } from '../../../components/form/form-card';
@@ -12,7 +13,7 @@ import { applyServerIssues } from '../../../components/form/server-issues';
 import { formSchemaOptions } from '../../../lib/form-messages';
 import { useSendResetCodeMutation } from '../api/password-reset';
 
-const ForgotFormSchema = SendResetCodeSchema.pick({ username: true });
+const ForgotFormSchema = z.pick(SendResetCodeSchema, { username: true });
 
 /** Asks for a password-reset code by e-mail; the captcha is required (DESIGN §1.6). */
 export function ForgotPasswordPage() {

@@ -4,6 +4,7 @@ import { LoginRequestSchema } from '@stockroom/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod/mini';
 import { CaptchaField } from '../../../components/captcha/captcha-field';
 import { CaptchaMissing } from '../../../components/form/captcha-missing';
 import { FormCard } from '../../../components/form/form-card';
@@ -13,7 +14,7 @@ import { formSchemaOptions } from '../../../lib/form-messages';
 import { safeReturnAddress } from '../../../lib/navigation';
 import { useLoginMutation } from '../api/login';
 
-const LoginFormSchema = LoginRequestSchema.pick({ username: true, password: true });
+const LoginFormSchema = z.pick(LoginRequestSchema, { username: true, password: true });
 
 /** Account states the server refuses to sign in (DESIGN §1.2), each with its own message. */
 const ACCOUNT_STATE_CODES = new Set(['email_pending', 'waiting_for_approval', 'account_denied']);

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Link, Stack } from '@mui/material';
 import { ConfirmResetSchema } from '@stockroom/contract';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormCard } from '../../../components/form/form-card';
 import { FormError } from '../../../components/form/form-error';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -12,10 +12,9 @@ import { applyServerIssues } from '../../../components/form/server-issues';
 import { formSchemaOptions } from '../../../lib/form-messages';
 import { useConfirmResetMutation } from '../api/password-reset';
 
-const ResetFormSchema = ConfirmResetSchema.extend({ confirm_password: z.string() }).refine(
-  confirmMatches.check,
-  confirmMatches.params,
-);
+const ResetFormSchema = z
+  .extend(ConfirmResetSchema, { confirm_password: z.string() })
+  .check(z.refine(confirmMatches.check, confirmMatches.params));
 
 /** Sets a new password with the code from the reset e-mail. */
 export function ResetPasswordPage() {

@@ -9,7 +9,7 @@ import {
   PermissionSchema,
 } from '@stockroom/contract';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   type ProviderPermission,
   ProviderPermissionsField,

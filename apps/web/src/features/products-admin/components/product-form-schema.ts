@@ -8,32 +8,34 @@ import {
   type ProductUpdateSchema,
 } from '@stockroom/contract';
 import type { Control } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The product's own fields, checked as the contract checks a create. */
-const ownFields = ProductCreateSchema.pick({
-  title: true,
-  subtitle: true,
-  slug: true,
-  description: true,
-  product_type: true,
-  thumbnail: true,
-  article_file_path: true,
-  bundle_download_url: true,
-  video_embed_url: true,
-  design_huddle_template_id: true,
-  first_tip_success_title: true,
-  first_tip_success_description: true,
-  second_tip_success_title: true,
-  second_tip_success_description: true,
-  third_tip_success_title: true,
-  third_tip_success_description: true,
-  is_gated: true,
-  is_draft: true,
-  request_more_info: true,
-  is_campaign: true,
-  campaign_type: true,
-}).required();
+const ownFields = z.required(
+  z.pick(ProductCreateSchema, {
+    title: true,
+    subtitle: true,
+    slug: true,
+    description: true,
+    product_type: true,
+    thumbnail: true,
+    article_file_path: true,
+    bundle_download_url: true,
+    video_embed_url: true,
+    design_huddle_template_id: true,
+    first_tip_success_title: true,
+    first_tip_success_description: true,
+    second_tip_success_title: true,
+    second_tip_success_description: true,
+    third_tip_success_title: true,
+    third_tip_success_description: true,
+    is_gated: true,
+    is_draft: true,
+    request_more_info: true,
+    is_campaign: true,
+    campaign_type: true,
+  }),
+);
 
 type OwnField = keyof typeof ownFields.shape;
 const OWN_FIELDS = Object.keys(ownFields.shape) as OwnField[];
@@ -52,10 +54,12 @@ const isHttpsAddress = (value: string) => {
  * a signed address) stays acceptable, since it is not sent back unless changed.
  */
 export const productFormSchema = (savedBundle = '') =>
-  ownFields.extend({
-    bundle_download_url: ownFields.shape.bundle_download_url.refine(
-      (value) => value === '' || value === savedBundle || isStoredFileKey(value) || isHttpsAddress(value),
-      'Upload a file or enter an https:// address',
+  z.extend(ownFields, {
+    bundle_download_url: ownFields.shape.bundle_download_url.check(
+      z.refine(
+        (value) => value === '' || value === savedBundle || isStoredFileKey(value) || isHttpsAddress(value),
+        'Upload a file or enter an https:// address',
+      ),
     ),
     parent_product_id: z.union([IdSchema, z.literal('')]),
     categories: z.array(IdSchema),

@@ -1,6 +1,6 @@
 import { type ConfirmEmailSchema, userRoutes } from '@stockroom/contract';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { callRoute } from '../../../lib/api-client';
 
 /** POST /confirm-email: the six-digit code moves the account to waiting-for-approval. */

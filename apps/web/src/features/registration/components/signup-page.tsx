@@ -4,7 +4,7 @@ import { SignUpRequestSchema } from '@stockroom/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CaptchaField } from '../../../components/captcha/captcha-field';
 import { CaptchaMissing } from '../../../components/form/captcha-missing';
 import { FormCard } from '../../../components/form/form-card';
@@ -15,17 +15,20 @@ import { applyServerIssues } from '../../../components/form/server-issues';
 import { formSchemaOptions } from '../../../lib/form-messages';
 import { useSignUpMutation } from '../api/sign-up';
 
-const SignUpFormSchema = SignUpRequestSchema.pick({
-  first_name: true,
-  last_name: true,
-  email_address: true,
-  company: true,
-  phone_number: true,
-  username: true,
-  password: true,
-})
-  .extend({ confirm_password: z.string() })
-  .refine(confirmMatches.check, confirmMatches.params);
+const SignUpFormSchema = z
+  .extend(
+    z.pick(SignUpRequestSchema, {
+      first_name: true,
+      last_name: true,
+      email_address: true,
+      company: true,
+      phone_number: true,
+      username: true,
+      password: true,
+    }),
+    { confirm_password: z.string() },
+  )
+  .check(z.refine(confirmMatches.check, confirmMatches.params));
 
 const FIELDS = ['first_name', 'last_name', 'email_address', 'company', 'phone_number', 'username', 'password'] as const;
 

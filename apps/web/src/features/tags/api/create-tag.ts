@@ -1,6 +1,6 @@
 import { type TagCreateSchema, tagRoutes } from '@stockroom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { callRoute } from '../../../lib/api-client';
 import { tagKeys } from './keys';
 

@@ -10,12 +10,12 @@ import {
   UsernameSchema,
   type UserUpdate,
 } from '@stockroom/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PROFILE_INPUT_NAMES, type ProfileInput } from '../../../components/form/profile-inputs';
 
 const profileShape = Object.fromEntries(
-  PROFILE_INPUT_NAMES.map((name) => [name, ProfileFieldsSchema.shape[name].removeDefault()]),
-) as { [K in ProfileInput]: ReturnType<(typeof ProfileFieldsSchema.shape)[K]['removeDefault']> };
+  PROFILE_INPUT_NAMES.map((name) => [name, ProfileFieldsSchema.shape[name].def.innerType]),
+) as { [K in ProfileInput]: (typeof ProfileFieldsSchema.shape)[K]['def']['innerType'] };
 
 export type UserFormMode = 'create' | 'edit';
 
