@@ -1,11 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { setNavigationHandler } from '../lib/navigation';
+import { act, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PageTitle } from '../components/page-title';
+import { clearLogin } from '../lib/auth-tokens';
+import { navigateTo } from '../lib/navigation';
 import { createQueryClient } from '../lib/query-client';
 import { jsonResponse, type SeenRequest, storeTestLogin, stubFetch } from '../test/fetch-stub';
-import { renderRoutes, setScreen } from '../test/render';
+import { renderAt, renderRoutes, setScreen } from '../test/render';
 import { ADMIN_ONLY_MESSAGE } from './guards';
-import { appRoutes } from './routes';
+import { RootLayout } from './root-layout';
+import { AppRoutes } from './routes';
 
 const memberSummary = { username: 'member', first_name: 'Mia', is_admin: false };
 const adminSummary = { username: 'admin', first_name: 'Ada', is_admin: true };
@@ -21,15 +24,15 @@ const outboxMessage = {
   sent_at: null,
 };
 
-/** Starts the real app at `path`, with the API client steering the same router. */
-function startApp(path: string) {
-  const app = renderRoutes(appRoutes, path, createQueryClient());
-  setNavigationHandler((to) => app.router.navigate(to));
-  return app;
-}
+/** Starts the real app at `path`; the app lets the API client steer the same router. */
+const startApp = (path: string) => renderAt(<AppRoutes />, path, createQueryClient());
 
 const answer = (routes: Record<string, () => Response>) => (request: SeenRequest) =>
   routes[`${request.method} ${request.url.pathname}`]?.() ?? jsonResponse(404, { message: 'none', code: 'not_found' });
+
+function BrokenPage(): never {
+  throw new Error('Broken page');
+}
 
 beforeEach(() => setScreen('desktop'));
 
@@ -109,6 +112,19 @@ describe('the app', () => {
     expect(localStorage.length).toBe(0);
   });
 
+  it('leaves the move to /login to whoever clears the login, without a redirect of its own', async () => {
+    storeTestLogin();
+    stubFetch(answer({ 'GET /auth/v1/user': () => jsonResponse(200, memberSummary) }));
+    const { router } = startApp('/requests');
+    await screen.findByRole('heading', { name: 'Requests' });
+
+    act(() => clearLogin());
+
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/requests');
+    expect(screen.getByRole('heading', { name: 'Requests' })).toBeInTheDocument();
+  });
+
   it('sends a member who opens an admin page to /products with a message', async () => {
     storeTestLogin();
     stubFetch(answer({ 'GET /auth/v1/user': () => jsonResponse(200, memberSummary) }));
@@ -136,6 +152,26 @@ describe('the app', () => {
     expect(await screen.findByText('Your code is 123456')).toBeVisible();
   });
 
+  it("keeps the layout on screen while an admin's first page loads", async () => {
+    storeTestLogin();
+    stubFetch(
+      answer({
+        'GET /auth/v1/user': () => jsonResponse(200, adminSummary),
+        'GET /api/admin/outbox': () => jsonResponse(200, { count: 0, messages: [] }),
+      }),
+    );
+    let headerHidden = false;
+    const watch = new MutationObserver(() => {
+      if (!screen.queryByRole('banner')) headerHidden = true;
+    });
+    watch.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['style'] });
+    startApp('/admin/outbox');
+
+    await screen.findByRole('heading', { name: 'Outbox' });
+    watch.disconnect();
+    expect(headerHidden).toBe(false);
+  });
+
   it('says so when the outbox is empty', async () => {
     storeTestLogin();
     stubFetch(
@@ -146,5 +182,68 @@ describe('the app', () => {
     );
     startApp('/admin/outbox');
     expect(await screen.findByText('No messages')).toBeInTheDocument();
+  });
+
+  it('sends a logged-out visitor of / to log in, returning to /products', async () => {
+    stubFetch(answer({}));
+    const { router } = startApp('/');
+    await screen.findByRole('heading', { name: 'Log in' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?redirectTo=%2Fproducts');
+  });
+
+  it('opens the admin products for /admin', async () => {
+    storeTestLogin();
+    stubFetch(answer({ 'GET /auth/v1/user': () => jsonResponse(200, adminSummary) }));
+    const { router } = startApp('/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('says there is no page at an unknown address', async () => {
+    stubFetch(answer({}));
+    startApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('lets code outside the pages move the app, once the next page is on screen', async () => {
+    stubFetch(answer({}));
+    const { router } = startApp('/login');
+    await screen.findByRole('heading', { name: 'Log in' });
+
+    const onArrival = navigateTo('/signup').then(() => ({
+      path: router.state.location.pathname,
+      heading: screen.queryByRole('heading', { name: 'Create an account' }),
+    }));
+
+    await screen.findByRole('heading', { name: 'Create an account' });
+    const arrived = await onArrival;
+    expect(arrived.path).toBe('/signup');
+    expect(arrived.heading).toBeInTheDocument();
+  });
+
+  it('shows the error page in place of a page that fails, and the next page again', async () => {
+    // React reports the error it caught.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderRoutes(
+      [
+        {
+          path: '/',
+          element: <RootLayout />,
+          children: [
+            { path: 'broken', element: <BrokenPage /> },
+            { path: 'products', element: <PageTitle>Products</PageTitle> },
+          ],
+        },
+      ],
+      '/broken',
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText('Broken page')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('img', { name: 'Stockroom' }));
+    expect(await screen.findByRole('heading', { name: 'Products' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument();
   });
 });

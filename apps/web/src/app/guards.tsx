@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { type LoaderFunctionArgs, Outlet, redirect, useNavigate } from 'react-router';
+import { useDeferredValue, useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { ErrorState, LoadingState } from '../components/feedback/page-states';
 import { getAccessToken } from '../lib/auth-tokens';
 import { useCurrentUser } from '../lib/current-user';
@@ -9,14 +9,25 @@ import { showSnackbar } from '../lib/snackbar-bus';
 export const ADMIN_ONLY_MESSAGE = 'That page is for administrators only';
 
 /**
- * Member pages: a logged-out visitor goes to /login and comes back here afterwards. A loader
- * rather than a component, so it decides on navigation only: when logging out clears the tokens,
- * the page on screen does not race the move to /login with a redirect of its own.
+ * Member pages: a logged-out visitor goes to /login and comes back here afterwards. Decided once
+ * per arrival at an address, not on every render: when logging out clears the tokens, the page on
+ * screen does not race the move to /login with a redirect of its own.
  */
-export function requireLogin({ request }: LoaderFunctionArgs) {
-  if (getAccessToken()) return null;
-  const { pathname, search } = new URL(request.url);
-  throw redirect(loginAddress(`${pathname}${search}`));
+export function RequireLogin() {
+  const location = useLocation();
+  const [decided, setDecided] = useState(() => ({ key: location.key, allowed: Boolean(getAccessToken()) }));
+  let decision = decided;
+  if (decided.key !== location.key) {
+    decision = { key: location.key, allowed: Boolean(getAccessToken()) };
+    setDecided(decision);
+  }
+  if (decision.allowed) return <Outlet />;
+  return (
+    <>
+      <Navigate to={loginAddress(`${location.pathname}${location.search}`)} replace />
+      <LoadingState />
+    </>
+  );
 }
 
 /** Admin pages: anyone else goes to /products with a message. The server checks again on every call. */
@@ -31,7 +42,11 @@ export function RequireAdmin() {
     navigate('/products', { replace: true });
   }, [refused, navigate]);
 
+  // When the answer comes before the admin screens' code (a first visit), the page renders in the
+  // background and the loading state stays until it can show.
+  const showPage = useDeferredValue(isAdmin && !isPending);
+
   if (error) return <ErrorState error={error} onRetry={refetch} />;
-  if (isPending || !isAdmin) return <LoadingState />;
+  if (isPending || !isAdmin || !showPage) return <LoadingState />;
   return <Outlet />;
 }

@@ -1,25 +1,50 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { Outlet, useMatches, useNavigation } from 'react-router';
+import { createContext, use, useEffect, useRef, useState } from 'react';
+import { matchPath, Outlet, useLocation } from 'react-router';
 import { ProgressBar } from '../components/feedback/progress-bar';
 import { AppLayout } from '../components/layout/app-layout';
 import { useCurrentUser } from '../lib/current-user';
 import { getRuntimeConfig } from '../lib/runtime-config';
 import { APP_NAV } from './app-nav';
+import { PageErrorBoundary } from './page-error-boundary';
 
-/** What a route may say about the layout through its `handle`. */
-export interface RouteHandle {
-  hideHeader?: boolean;
+/** Whether the router has moved to an address whose page is not on screen yet (routes.tsx). */
+export const PageLoading = createContext(false);
+
+/**
+ * Pages shown without the site header, as route patterns (`/kiosk/*`); none so far. The layout
+ * itself stays, so moving to or from one of them keeps the snackbar and dialog area.
+ */
+const PAGES_WITHOUT_HEADER: readonly string[] = [];
+
+const hidesHeader = (pathname: string) => PAGES_WITHOUT_HEADER.some((pattern) => matchPath(pattern, pathname));
+
+/**
+ * The bar waits this long: a page that is ready at once (its code loaded before, or only the query
+ * changed) moves without a flash of it.
+ */
+const PROGRESS_BAR_DELAY_MS = 100;
+
+/** True while `active` has been true for at least `delayMs`. */
+function useLasting(active: boolean, delayMs: number) {
+  const [lasting, setLasting] = useState(false);
+  useEffect(() => {
+    if (!active) {
+      setLasting(false);
+      return;
+    }
+    const timer = setTimeout(() => setLasting(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [active, delayMs]);
+  return active && lasting;
 }
-
-const hidesHeader = (handle: unknown) => Boolean((handle as RouteHandle | undefined)?.hideHeader);
 
 /** The shell around every page: header for the signed-in person, content, snackbar and dialogs. */
 export function RootLayout() {
   const { isLoggedIn, user } = useCurrentUser();
   const queryClient = useQueryClient();
-  const navigation = useNavigation();
-  const hideHeader = useMatches().some((match) => hidesHeader(match.handle));
+  const location = useLocation();
+  const loadingPage = useLasting(use(PageLoading), PROGRESS_BAR_DELAY_MS);
 
   // Whatever was read for the previous person must not show for the next one. Only a logout clears:
   // clearing on a first visit without a login would cancel the public page's own first read.
@@ -35,14 +60,16 @@ export function RootLayout() {
       isLoggedIn={isLoggedIn}
       user={user}
       nav={APP_NAV}
-      hideHeader={hideHeader}
+      hideHeader={hidesHeader(location.pathname)}
       banner={
-        navigation.state === 'loading' ? (
+        loadingPage ? (
           <ProgressBar aria-label="Loading page" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1200 }} />
         ) : null
       }
     >
-      <Outlet />
+      <PageErrorBoundary resetKey={location.key}>
+        <Outlet />
+      </PageErrorBoundary>
     </AppLayout>
   );
 }

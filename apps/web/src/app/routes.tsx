@@ -1,115 +1,149 @@
-import type { ComponentType } from 'react';
-import { type RouteObject, redirect } from 'react-router';
+import { type ComponentType, lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
+import { type Location, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { LoadingState } from '../components/feedback/page-states';
-import { RequireAdmin, requireLogin } from './guards';
-import { NotFoundPage, RouteErrorPage } from './pages/system-pages';
-import { RootLayout } from './root-layout';
+import { setNavigationHandler } from '../lib/navigation';
+import { RequireAdmin, RequireLogin } from './guards';
+import { NotFoundPage } from './pages/system-pages';
+import { PageLoading, RootLayout } from './root-layout';
+
+/** A screen whose code loads on its first visit. */
+const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  lazy(async () => ({ default: pick(await load()) }));
 
 // Each screen loads on first visit; admin screens share one chunk of their own, and so do the
 // member screens still to come.
 const member = () => import('./pages/member-pages');
 const admin = () => import('./pages/admin-pages');
 
-const adminRoute = (path: string, pick: (module: Awaited<ReturnType<typeof admin>>) => ComponentType) => ({
-  path,
-  lazy: async () => ({ Component: pick(await admin()) }),
-});
+const LoginPage = page(
+  () => import('../features/auth/components/login-page'),
+  (m) => m.LoginPage,
+);
+const ForgotPasswordPage = page(
+  () => import('../features/auth/components/forgot-password-page'),
+  (m) => m.ForgotPasswordPage,
+);
+const ResetPasswordPage = page(
+  () => import('../features/auth/components/reset-password-page'),
+  (m) => m.ResetPasswordPage,
+);
+const SignUpPage = page(
+  () => import('../features/registration/components/signup-page'),
+  (m) => m.SignUpPage,
+);
+const ConfirmEmailPage = page(
+  () => import('../features/registration/components/confirm-email-page'),
+  (m) => m.ConfirmEmailPage,
+);
+const PublicProductPage = page(
+  () => import('../features/catalogue/components/public-product-page'),
+  (m) => m.PublicProductPage,
+);
+const LandingPage = page(
+  () => import('../features/catalogue/components/landing-page'),
+  (m) => m.LandingPage,
+);
+const ProductPage = page(
+  () => import('../features/catalogue/components/product-page'),
+  (m) => m.ProductPage,
+);
+const CategoryPage = page(
+  () => import('../features/catalogue/components/category-page'),
+  (m) => m.CategoryPage,
+);
+const MyAccountPage = page(
+  () => import('../features/account/components/my-account-page'),
+  (m) => m.MyAccountPage,
+);
+const UserAssetsPage = page(member, (m) => m.UserAssetsPage);
+const RequestsPage = page(member, (m) => m.RequestsPage);
+const AdminProductsPage = page(admin, (m) => m.AdminProductsPage);
+const AdminCategoriesPage = page(admin, (m) => m.AdminCategoriesPage);
+const AdminBrandsPage = page(admin, (m) => m.AdminBrandsPage);
+const AdminTemplatesPage = page(admin, (m) => m.AdminTemplatesPage);
+const AdminTagsPage = page(admin, (m) => m.AdminTagsPage);
+const AdminGroupsPage = page(admin, (m) => m.AdminGroupsPage);
+const AdminContentProvidersPage = page(admin, (m) => m.AdminContentProvidersPage);
+const AdminUsersPage = page(admin, (m) => m.AdminUsersPage);
+const OutboxPage = page(admin, (m) => m.OutboxPage);
 
-export const appRoutes: RouteObject[] = [
-  {
-    path: '/',
-    Component: RootLayout,
-    HydrateFallback: () => <LoadingState />,
-    children: [
-      {
-        ErrorBoundary: RouteErrorPage,
-        children: [
-          { index: true, loader: () => redirect('/products') },
-          {
-            path: 'login',
-            lazy: async () => ({ Component: (await import('../features/auth/components/login-page')).LoginPage }),
-          },
-          {
-            path: 'forgot-password',
-            lazy: async () => ({
-              Component: (await import('../features/auth/components/forgot-password-page')).ForgotPasswordPage,
-            }),
-          },
-          {
-            path: 'reset-password',
-            lazy: async () => ({
-              Component: (await import('../features/auth/components/reset-password-page')).ResetPasswordPage,
-            }),
-          },
-          {
-            path: 'signup',
-            lazy: async () => ({
-              Component: (await import('../features/registration/components/signup-page')).SignUpPage,
-            }),
-          },
-          {
-            path: 'confirm-email',
-            lazy: async () => ({
-              Component: (await import('../features/registration/components/confirm-email-page')).ConfirmEmailPage,
-            }),
-          },
-          {
-            // A shared product link opens for anyone: no login, no token.
-            path: 'shared/products/:id',
-            lazy: async () => ({
-              Component: (await import('../features/catalogue/components/public-product-page')).PublicProductPage,
-            }),
-          },
-          {
-            loader: requireLogin,
-            children: [
-              {
-                path: 'products',
-                lazy: async () => ({
-                  Component: (await import('../features/catalogue/components/landing-page')).LandingPage,
-                }),
-              },
-              {
-                path: 'products/:id',
-                lazy: async () => ({
-                  Component: (await import('../features/catalogue/components/product-page')).ProductPage,
-                }),
-              },
-              { path: 'user-assets', lazy: async () => ({ Component: (await member()).UserAssetsPage }) },
-              { path: 'requests', lazy: async () => ({ Component: (await member()).RequestsPage }) },
-              {
-                path: 'my-account',
-                lazy: async () => ({
-                  Component: (await import('../features/account/components/my-account-page')).MyAccountPage,
-                }),
-              },
-              {
-                path: 'admin',
-                Component: RequireAdmin,
-                children: [
-                  { index: true, loader: () => redirect('/admin/products') },
-                  adminRoute('products', (m) => m.AdminProductsPage),
-                  adminRoute('categories', (m) => m.AdminCategoriesPage),
-                  adminRoute('brands', (m) => m.AdminBrandsPage),
-                  adminRoute('templates', (m) => m.AdminTemplatesPage),
-                  adminRoute('tags', (m) => m.AdminTagsPage),
-                  adminRoute('groups', (m) => m.AdminGroupsPage),
-                  adminRoute('content-providers', (m) => m.AdminContentProvidersPage),
-                  adminRoute('users', (m) => m.AdminUsersPage),
-                  adminRoute('outbox', (m) => m.OutboxPage),
-                ],
-              },
-              {
-                path: ':slug',
-                lazy: async () => ({
-                  Component: (await import('../features/catalogue/components/category-page')).CategoryPage,
-                }),
-              },
-            ],
-          },
-          { path: '*', Component: NotFoundPage },
-        ],
-      },
-    ],
-  },
-];
+const routes = (
+  <Route path="/" element={<RootLayout />}>
+    <Route index element={<Navigate to="/products" replace />} />
+    <Route path="login" element={<LoginPage />} />
+    <Route path="forgot-password" element={<ForgotPasswordPage />} />
+    <Route path="reset-password" element={<ResetPasswordPage />} />
+    <Route path="signup" element={<SignUpPage />} />
+    <Route path="confirm-email" element={<ConfirmEmailPage />} />
+    {/* A shared product link opens for anyone: no login, no token. */}
+    <Route path="shared/products/:id" element={<PublicProductPage />} />
+    <Route element={<RequireLogin />}>
+      <Route path="products" element={<LandingPage />} />
+      <Route path="products/:id" element={<ProductPage />} />
+      <Route path="user-assets" element={<UserAssetsPage />} />
+      <Route path="requests" element={<RequestsPage />} />
+      <Route path="my-account" element={<MyAccountPage />} />
+      <Route path="admin">
+        <Route index element={<Navigate to="/admin/products" replace />} />
+        <Route element={<RequireAdmin />}>
+          <Route path="products" element={<AdminProductsPage />} />
+          <Route path="categories" element={<AdminCategoriesPage />} />
+          <Route path="brands" element={<AdminBrandsPage />} />
+          <Route path="templates" element={<AdminTemplatesPage />} />
+          <Route path="tags" element={<AdminTagsPage />} />
+          <Route path="groups" element={<AdminGroupsPage />} />
+          <Route path="content-providers" element={<AdminContentProvidersPage />} />
+          <Route path="users" element={<AdminUsersPage />} />
+          <Route path="outbox" element={<OutboxPage />} />
+        </Route>
+      </Route>
+      <Route path=":slug" element={<CategoryPage />} />
+    </Route>
+    <Route path="*" element={<NotFoundPage />} />
+  </Route>
+);
+
+/**
+ * Lets code outside React (the API client) move the app: `navigateTo` resolves once the page at
+ * the new address is on screen.
+ */
+function useNavigateFromOutside(shown: Location) {
+  const navigate = useNavigate();
+  const waiting = useRef<(() => void)[]>([]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each arrival at an address resolves the moves made so far
+  useEffect(() => {
+    for (const arrived of waiting.current.splice(0)) arrived();
+  }, [shown]);
+
+  useEffect(
+    () =>
+      setNavigationHandler(
+        (to) =>
+          new Promise<void>((arrived) => {
+            waiting.current.push(arrived);
+            navigate(to);
+          }),
+      ),
+    [navigate],
+  );
+}
+
+/**
+ * The app's pages, inside a router whose updates are not transitions (`useTransitions={false}`,
+ * see router.tsx). The address on screen follows the router's through `useDeferredValue`: a page
+ * whose code is still loading renders in the background while the current one stays, with the
+ * progress bar above it; until the first page can show, a loading state fills the screen.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const shown = useDeferredValue(location);
+  useNavigateFromOutside(shown);
+  return (
+    <PageLoading value={shown !== location}>
+      <Suspense fallback={<LoadingState />}>
+        <Routes location={shown}>{routes}</Routes>
+      </Suspense>
+    </PageLoading>
+  );
+}

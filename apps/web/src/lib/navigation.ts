@@ -1,13 +1,18 @@
 /**
  * Lets code outside React (the API client) move the app to another address. The app registers
- * the router's navigate; until then a full page load does the job.
+ * a handler that moves its router and resolves on arrival; until then a full page load does the job.
  */
 type Navigate = (to: string) => Promise<void> | void;
 
 let navigate: Navigate = (to) => window.location.assign(to);
 
-export function setNavigationHandler(handler: Navigate) {
+/** Makes `handler` the way to move the app; returns a function that puts the previous one back. */
+export function setNavigationHandler(handler: Navigate): () => void {
+  const previous = navigate;
   navigate = handler;
+  return () => {
+    if (navigate === handler) navigate = previous;
+  };
 }
 
 /** Resolves once the app has arrived (with the router; a full page load never resolves usefully). */

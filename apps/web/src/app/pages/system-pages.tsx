@@ -1,5 +1,5 @@
 import { Button, Typography } from '@mui/material';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 
 export function NotFoundPage() {
@@ -15,13 +15,8 @@ export function NotFoundPage() {
 }
 
 /** Shown inside the layout when a page fails to load or render (for example after a new release). */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : '';
+export function RouteErrorPage({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : '';
   return (
     <>
       <PageTitle>Something went wrong</PageTitle>

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { appRoutes } from '../../../app/routes';
+import { AppRoutes } from '../../../app/routes';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
-import { renderRoutes, setScreen } from '../../../test/render';
+import { renderAt, setScreen } from '../../../test/render';
 import { answer, product } from '../test-data';
 
 // The page's code loads on first visit, which takes a while in jsdom on a busy machine.
@@ -14,7 +14,7 @@ describe('shared product page', { timeout: 20_000 }, () => {
   it('shows a shared product to a visitor who is not signed in, asking for no token', async () => {
     const flyer = product({ title: 'Spring flyer', description: 'Bright and cheerful', product_type: 'template' });
     const { seen } = stubFetch(answer({ [`GET /public/products/${flyer.id}`]: () => jsonResponse(200, flyer) }));
-    const { router } = renderRoutes(appRoutes, `/shared/products/${flyer.id}`);
+    const { router } = renderAt(<AppRoutes />, `/shared/products/${flyer.id}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Spring flyer' }, LAZY_PAGE)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/shared/products/${flyer.id}`);
@@ -31,7 +31,7 @@ describe('shared product page', { timeout: 20_000 }, () => {
 
   it('says the product is not available when the server answers 404', async () => {
     stubFetch(answer({}));
-    renderRoutes(appRoutes, `/shared/products/${product().id}`);
+    renderAt(<AppRoutes />, `/shared/products/${product().id}`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This product is not available' }, LAZY_PAGE),
     ).toBeInTheDocument();
