@@ -69,15 +69,24 @@ export function searchProductsQuery(db: Db, viewer: Viewer, filter: SearchFilter
     ? sql`(${category} is null or ${categoryIds} && array[${category}])`
     : sql`${categoryIds} && array(select ${visible.category_id} from ${visible}
         where ${visible.permission} > 0 and (${category} is null or ${visible.category_id} = ${category}))`;
-  const top = db
-    .select({
-      id: products.id,
-      rank: rank.as('rank'),
-      total: sql<number>`count(*) over ()`.as('total'),
-    })
+  // The rank is computed in a subquery the planner keeps (OFFSET 0) so that the window counting
+  // the matches holds an id, a title and a rank per match rather than the whole search document,
+  // which measured about a fifth of the statement's time at 3,000 matches. Drizzle leaves out an
+  // offset of the number 0, hence the SQL literal.
+  const matches = db
+    .select({ id: products.id, title: products.title, rank: rank.as('rank') })
     .from(products)
     .where(and(eq(products.is_draft, false), sql`${document} @@ ${widened}`, allowed))
-    .orderBy(sql`rank desc`, products.title, products.id)
+    .offset(sql`0` as unknown as number)
+    .as('matches');
+  const top = db
+    .select({
+      id: matches.id,
+      rank: matches.rank,
+      total: sql<number>`count(*) over ()`.as('total'),
+    })
+    .from(matches)
+    .orderBy(desc(matches.rank), matches.title, matches.id)
     .limit(filter.limit)
     .as('top');
   // A member's permission for each answered product: the highest of its categories' (DESIGN §1.3).
