@@ -1,6 +1,5 @@
-import { installContractMessages } from './common/messages';
-
-installContractMessages();
+// First: the messages every check of the contract gives (a side effect of that module).
+import './common/messages';
 
 export * from './auth.routes';
 export * from './auth.schemas';

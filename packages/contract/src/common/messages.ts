@@ -6,7 +6,7 @@ import { z } from 'zod/mini';
  */
 const received = (input: unknown) => (input === null ? 'null' : Array.isArray(input) ? 'array' : typeof input);
 
-export function installContractMessages() {
+function installContractMessages() {
   // zod/mini loads no locale of its own: without this, every other message would read "Invalid input".
   z.config(z.locales.en());
   z.config({
@@ -19,3 +19,5 @@ export function installContractMessages() {
     },
   });
 }
+
+installContractMessages();
