@@ -4,6 +4,7 @@ import {
   Divider,
   Drawer,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   ListSubheader,
@@ -25,15 +26,14 @@ const activeSx = { '&[aria-current="page"]': { bgcolor: 'action.selected', fontW
 
 function LinkList({ links, label, onNavigate }: { links: NavLinkItem[]; label?: string; onNavigate: () => void }) {
   return (
-    <List
-      dense
-      subheader={label ? <ListSubheader component="div">{label}</ListSubheader> : undefined}
-      aria-label={label}
-    >
+    <List dense subheader={label ? <ListSubheader>{label}</ListSubheader> : undefined} aria-label={label}>
+      {/* A list holds list items only (an accessibility scan's rule): each link sits in one. */}
       {links.map((link) => (
-        <ListItemButton key={link.value} component={NavLink} to={link.value} onClick={onNavigate} sx={activeSx}>
-          <ListItemText primary={link.title} />
-        </ListItemButton>
+        <ListItem key={link.value} disablePadding>
+          <ListItemButton component={NavLink} to={link.value} onClick={onNavigate} sx={activeSx}>
+            <ListItemText primary={link.title} />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

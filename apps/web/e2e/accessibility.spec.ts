@@ -1,0 +1,55 @@
+import { expect, type Page, test } from '@playwright/test';
+import { accessibilityViolations } from './axe';
+import { ADMIN, MEMBER, openSignedIn } from './fixtures';
+
+// Each screen is scanned once it shows its content, not its loading state.
+const scan = async (page: Page) => expect(await accessibilityViolations(page)).toEqual([]);
+
+test('the log-in page passes an accessibility scan', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await scan(page);
+});
+
+test("a member's catalogue screens pass an accessibility scan", async ({ page }) => {
+  await openSignedIn(page, '/products', MEMBER);
+  await expect(page.getByRole('region').first().getByRole('listitem').first()).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('logo');
+  await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link').first()).toBeVisible();
+  await scan(page);
+
+  await page.goto('/brand-essentials');
+  await expect(page.getByRole('list', { name: 'Products', exact: true }).getByRole('listitem').first()).toBeVisible();
+  await scan(page);
+
+  await page.getByRole('list', { name: 'Products', exact: true }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await scan(page);
+});
+
+test('a locked product passes an accessibility scan', async ({ page }) => {
+  await openSignedIn(page, '/products', MEMBER);
+  const lockedCard = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByText('Locked', { exact: true }) })
+    .first();
+  await lockedCard.getByRole('link').click();
+  await expect(page.getByRole('region', { name: 'This product is locked' })).toBeVisible();
+  await scan(page);
+});
+
+test("the admin's product list passes an accessibility scan", async ({ page }) => {
+  await openSignedIn(page, '/admin/products', ADMIN);
+  await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
+  await scan(page);
+});
+
+test('@phone the catalogue and its menu drawer pass an accessibility scan on a phone', async ({ page }) => {
+  await openSignedIn(page, '/products', MEMBER);
+  await expect(page.getByRole('region').first().getByRole('listitem').first()).toBeVisible();
+  await scan(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'My account' })).toBeVisible();
+  await scan(page);
+});
