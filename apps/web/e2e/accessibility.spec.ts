@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { accessibilityViolations } from './axe';
-import { ADMIN, MEMBER, openSignedIn } from './fixtures';
+import { ADMIN, lockedCardIn, MEMBER, openSignedIn } from './fixtures';
 
 // Each screen is scanned once it shows its content, not its loading state.
 const scan = async (page: Page) => expect(await accessibilityViolations(page)).toEqual([]);
@@ -29,12 +29,7 @@ test("a member's catalogue screens pass an accessibility scan", async ({ page })
 
 test('a locked product passes an accessibility scan', async ({ page }) => {
   await openSignedIn(page, '/products', MEMBER);
-  const lockedCard = page
-    .getByRole('main')
-    .getByRole('listitem')
-    .filter({ has: page.getByText('Locked', { exact: true }) })
-    .first();
-  await lockedCard.getByRole('link').click();
+  await lockedCardIn(page.getByRole('main')).getByRole('link').click();
   await expect(page.getByRole('region', { name: 'This product is locked' })).toBeVisible();
   await scan(page);
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { MEMBER, openSignedIn } from './fixtures';
+import { lockedCardIn, MEMBER, openSignedIn } from './fixtures';
 
 /** How far the page reaches past the screen's right edge; a phone should never scroll sideways. */
 const overflow = (page: Page) => page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth);
@@ -13,11 +13,7 @@ test('@phone a member browses the catalogue on a phone and reaches a locked prod
   await page.getByRole('link', { name: 'See all in Video Library' }).click();
   await expect(page).toHaveURL(/\/video-library$/);
   await expect(page.getByRole('heading', { name: 'Video Library', level: 1 })).toBeVisible();
-  const lockedCard = page
-    .getByRole('list', { name: 'Products', exact: true })
-    .getByRole('listitem')
-    .filter({ has: page.getByText('Locked', { exact: true }) })
-    .first();
+  const lockedCard = lockedCardIn(page.getByRole('list', { name: 'Products', exact: true }));
   await expect(lockedCard).toBeVisible();
   expect(await overflow(page)).toBeLessThanOrEqual(0);
 

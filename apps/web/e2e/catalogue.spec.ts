@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiHeaders, keepSession, MEMBER, openSignedIn, sessionOf, signInAt } from './fixtures';
+import { ADMIN, apiHeaders, keepSession, lockedCardIn, MEMBER, openSignedIn, sessionOf, signInAt } from './fixtures';
 
 // The demo catalogue (README, "Demo accounts and demo data"): the member's group sees Brand
 // Essentials in full, over more than one page, and its first product is pinned.
@@ -57,11 +57,7 @@ test('a member searches, browses a category by tag and page, and downloads a pro
 
 test('a gated member sees a locked product without its files and asks for more info', async ({ page, request }) => {
   await openSignedIn(page, '/products', MEMBER);
-  const lockedCard = page
-    .getByRole('main')
-    .getByRole('listitem')
-    .filter({ has: page.getByText('Locked', { exact: true }) })
-    .first();
+  const lockedCard = lockedCardIn(page.getByRole('main'));
   await expect(lockedCard).toBeVisible();
   const title = ((await lockedCard.getByRole('heading').textContent()) ?? '').trim();
   await lockedCard.getByRole('link').click();

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 export const ADMIN = { username: 'admin', password: 'stockroom-admin' };
 export const MEMBER = { username: 'member', password: 'stockroom-member' };
@@ -105,3 +105,10 @@ export const apiHeaders = (session: { access_token: string }) => ({
   authorization: `Bearer ${session.access_token}`,
   'x-app-type': 'stockroom-web',
 });
+
+/** The first product card within `scope` that shows the lock of a gated product. */
+export const lockedCardIn = (scope: Locator) =>
+  scope
+    .getByRole('listitem')
+    .filter({ has: scope.page().getByText('Locked', { exact: true }) })
+    .first();
