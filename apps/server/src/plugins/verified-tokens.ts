@@ -1,3 +1,4 @@
+import { oncePer } from '../lib/once-per';
 import type { AccessClaims, TokenService } from '../lib/tokens';
 
 /** Enough for every token in use on one process at once; beyond it the oldest are verified again. */
@@ -9,7 +10,8 @@ interface Verified {
   expires: number;
 }
 
-const byService = new WeakMap<TokenService, Map<string, Verified>>();
+/** The tokens verified so far, per token service (one per app). */
+const verifiedBy = oncePer((_tokens: TokenService) => new Map<string, Verified>());
 
 const expiryOf = (token: string) => {
   const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
@@ -24,11 +26,7 @@ const expiryOf = (token: string) => {
  * on every request.
  */
 export async function verifyAccessOnce(tokens: TokenService, token: string): Promise<AccessClaims | null> {
-  let verified = byService.get(tokens);
-  if (!verified) {
-    verified = new Map();
-    byService.set(tokens, verified);
-  }
+  const verified = verifiedBy(tokens);
   const known = verified.get(token);
   if (known) {
     if (Date.now() / 1000 < known.expires) return known.claims;

@@ -1,6 +1,6 @@
 import { type Db, loginEvents, sessions, users } from '@stockroom/db';
 import { and, eq, gt, isNull, type Placeholder, sql } from 'drizzle-orm';
-import { oncePerDatabase } from '../../lib/once-per-database';
+import { oncePer } from '../../lib/once-per';
 
 export const insertSession = (
   db: Db,
@@ -40,7 +40,7 @@ const prepareSessionUser = (db: Db) =>
       ),
     )
     .prepare('auth_live_session_user');
-const sessionUserQuery = oncePerDatabase(prepareSessionUser);
+const sessionUserQuery = oncePer(prepareSessionUser);
 
 /**
  * The user of a live session, as every authenticated request reads it (decision 0003). Prepared

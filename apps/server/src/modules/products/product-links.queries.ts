@@ -10,7 +10,7 @@ import {
 } from '@stockroom/db';
 import { and, eq, exists, gt, inArray, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import { oncePerDatabase } from '../../lib/once-per-database';
+import { oncePer } from '../../lib/once-per';
 import {
   categoryPermissions,
   preparedMember,
@@ -59,7 +59,7 @@ export async function linksByProduct(db: Db, productIds: string[], viewer?: View
  * placeholders: every product page and result list runs them, and building and planning their
  * nested access subqueries cost more than running them.
  */
-const preparedLinks = oncePerDatabase((db) => prepareLinks(db));
+const preparedLinks = oncePer(prepareLinks);
 
 /**
  * The four kinds of link in one statement, one round trip per result list; the columns take the

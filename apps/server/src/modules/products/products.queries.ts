@@ -1,6 +1,6 @@
 import { categories, type Db, products, tags } from '@stockroom/db';
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { oncePerDatabase } from '../../lib/once-per-database';
+import { oncePer } from '../../lib/once-per';
 import { preparedMember, productPermissions, type Viewer } from '../access/access.service';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -15,7 +15,7 @@ const prepareProductWithPermission = (db: Db, viewer: Viewer, name: string) => {
     .where(eq(products.id, sql.placeholder('id')))
     .prepare(name);
 };
-const preparedReads = oncePerDatabase((db) => ({
+const preparedReads = oncePer((db: Db) => ({
   admin: prepareProductWithPermission(db, { userId: '', isAdmin: true }, 'product_with_permission_admin'),
   member: prepareProductWithPermission(db, preparedMember(), 'product_with_permission_member'),
 }));

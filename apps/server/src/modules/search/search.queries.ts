@@ -1,6 +1,6 @@
 import { type Db, productCategories, products } from '@stockroom/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { oncePerDatabase } from '../../lib/once-per-database';
+import { oncePer } from '../../lib/once-per';
 import { categoryPermissions, preparedMember, type Viewer } from '../access/access.service';
 
 /** The text search configuration of `product_search_document()` (migration 0003_search); keep them equal. */
@@ -113,7 +113,7 @@ const placeholders: SearchFilter = {
   categoryId: sql.placeholder('categoryId') as unknown as string,
 };
 const prepare = (db: Db, viewer: Viewer, name: string) => searchProductsQuery(db, viewer, placeholders).prepare(name);
-const preparedSearches = oncePerDatabase((db) => ({
+const preparedSearches = oncePer((db: Db) => ({
   admin: prepare(db, { userId: '', isAdmin: true }, 'search_products_admin'),
   member: prepare(db, preparedMember(), 'search_products_member'),
 }));

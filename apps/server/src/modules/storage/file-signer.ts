@@ -5,6 +5,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isStoredFileKey } from '@stockroom/contract';
+import { oncePer } from '../../lib/once-per';
 import type { TokenService } from '../../lib/tokens';
 
 const HOUR = 3600;
@@ -57,16 +58,8 @@ export function createFileSigner(tokenSecret: string): FileSigner {
   };
 }
 
-const signers = new WeakMap<TokenService, FileSigner>();
 /** One signer per token service, so its key is derived once per app. */
-export function fileSignerFor(tokens: TokenService): FileSigner {
-  let signer = signers.get(tokens);
-  if (!signer) {
-    signer = createFileSigner(tokens.secret);
-    signers.set(tokens, signer);
-  }
-  return signer;
-}
+export const fileSignerFor = oncePer((tokens: TokenService): FileSigner => createFileSigner(tokens.secret));
 
 /** A signed address of ours, read back from a product and sent in a product write. */
 const OWN_ADDRESS = /^\/files\/((?:thumbnails|articles|bundles)\/[0-9a-f-]{36}\.(?:webp|pdf|zip))(?:\?.*)?$/;
