@@ -1,5 +1,6 @@
 import type { Db } from '@stockroom/db';
 import { sql } from 'drizzle-orm';
+import { oncePer } from '../../lib/once-per';
 import { categoryPermissions, providerPermissions, tagPermissions, type Viewer } from './access.queries';
 
 export type { Viewer } from './access.queries';
@@ -41,6 +42,19 @@ export const preparedMember = (): Viewer => ({
   userId: sql.placeholder('userId') as unknown as string,
   isAdmin: false,
 });
+
+/**
+ * A statement prepared once per database in two forms, one for admins and one for any member (its
+ * user id the placeholder `userId`, bound by `.execute`), and the form a viewer runs. `prepare`
+ * gets the viewer each form is built for and a name suffix that keeps the two statements apart.
+ */
+export function preparedPerViewer<Q>(prepare: (db: Db, viewer: Viewer, form: 'admin' | 'member') => Q) {
+  const forms = oncePer((db: Db) => ({
+    admin: prepare(db, { userId: '', isAdmin: true }, 'admin'),
+    member: prepare(db, preparedMember(), 'member'),
+  }));
+  return (db: Db, viewer: Viewer) => forms(db)[viewer.isAdmin ? 'admin' : 'member'];
+}
 
 /**
  * The ids of the live categories the viewer may see (permission above 0) as an SQL uuid[]: an

@@ -1,24 +1,19 @@
 import { categories, type Db, products, tags } from '@stockroom/db';
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { oncePer } from '../../lib/once-per';
-import { preparedMember, productPermissions, type Viewer } from '../access/access.service';
+import { preparedPerViewer, productPermissions, type Viewer } from '../access/access.service';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
 
-const prepareProductWithPermission = (db: Db, viewer: Viewer, name: string) => {
+const productReads = preparedPerViewer((db, viewer, form) => {
   const pp = productPermissions(db, viewer);
   return db
     .select({ product: products, permission: sql<number>`coalesce(${pp.permission}, 0)`.mapWith(Number) })
     .from(products)
     .leftJoin(pp, eq(pp.product_id, products.id))
     .where(eq(products.id, sql.placeholder('id')))
-    .prepare(name);
-};
-const preparedReads = oncePer((db: Db) => ({
-  admin: prepareProductWithPermission(db, { userId: '', isAdmin: true }, 'product_with_permission_admin'),
-  member: prepareProductWithPermission(db, preparedMember(), 'product_with_permission_member'),
-}));
+    .prepare(`product_with_permission_${form}`);
+});
 
 /**
  * The product with the viewer's permission for it (0 when none), or undefined when there is none.
@@ -26,8 +21,7 @@ const preparedReads = oncePer((db: Db) => ({
  * and planning it cost more than running it.
  */
 export async function productWithPermission(db: Db, viewer: Viewer, id: string) {
-  const reads = preparedReads(db);
-  const [row] = await (viewer.isAdmin ? reads.admin : reads.member).execute({ id, userId: viewer.userId });
+  const [row] = await productReads(db, viewer).execute({ id, userId: viewer.userId });
   return row;
 }
 

@@ -1,7 +1,6 @@
 import { type Db, productCategories, products } from '@stockroom/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { oncePer } from '../../lib/once-per';
-import { categoryPermissions, preparedMember, type Viewer } from '../access/access.service';
+import { categoryPermissions, preparedPerViewer, type Viewer } from '../access/access.service';
 
 /** The text search configuration of `product_search_document()` (migration 0003_search); keep them equal. */
 const CONFIG = sql.raw(`'english'::regconfig`);
@@ -112,18 +111,15 @@ const placeholders: SearchFilter = {
   limit: sql.placeholder('limit') as unknown as number,
   categoryId: sql.placeholder('categoryId') as unknown as string,
 };
-const prepare = (db: Db, viewer: Viewer, name: string) => searchProductsQuery(db, viewer, placeholders).prepare(name);
-const preparedSearches = oncePer((db: Db) => ({
-  admin: prepare(db, { userId: '', isAdmin: true }, 'search_products_admin'),
-  member: prepare(db, preparedMember(), 'search_products_member'),
-}));
+const searches = preparedPerViewer((db, viewer, form) =>
+  searchProductsQuery(db, viewer, placeholders).prepare(`search_products_${form}`),
+);
 
 /**
  * searchProductsQuery prepared once per database, for admins and for any member: every keystroke
  * in the search box runs it, and building and planning it cost about as much as its index work.
  */
 export function searchProductRows(db: Db, viewer: Viewer, filter: SearchFilter) {
-  const searches = preparedSearches(db);
   const values = { ...filter, categoryId: filter.categoryId ?? null, userId: viewer.userId };
-  return (viewer.isAdmin ? searches.admin : searches.member).execute(values);
+  return searches(db, viewer).execute(values);
 }
