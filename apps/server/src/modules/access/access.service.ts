@@ -1,5 +1,5 @@
-import type { Db } from '@stockroom/db';
-import { sql } from 'drizzle-orm';
+import { type Db, productCategories } from '@stockroom/db';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { oncePer } from '../../lib/once-per';
 import { categoryPermissions, providerPermissions, tagPermissions, type Viewer } from './access.queries';
 
@@ -72,3 +72,26 @@ export function visibleCategoryIds(db: Db, viewer: Viewer) {
  */
 export const filesWithheld = (viewer: Pick<Viewer, 'isAdmin'>, permission: number, product: { is_gated: boolean }) =>
   !viewer.isAdmin && permission === 1 && product.is_gated;
+
+/**
+ * The viewer's categories with their permissions as the CTE `visible_categories`, for a statement
+ * that reads them more than once: to choose the products it answers, then for their permissions.
+ */
+export const visibleCategoriesCte = (db: Db, viewer: Viewer) =>
+  db.$with('visible_categories').as(db.select().from(categoryPermissions(db, viewer)));
+type VisibleCategories = ReturnType<typeof visibleCategoriesCte>;
+
+/** The ids in `visible` the viewer may see (permission above 0), narrowed by `also`, as an SQL uuid[]. */
+export const visibleIdsIn = (visible: VisibleCategories, also?: SQL) =>
+  sql`array(select ${visible.category_id} from ${visible} where ${visible.permission} > 0${also ? sql` and ${also}` : sql``})`;
+
+/**
+ * The viewer's permission for the product `productId`: 2 for admins, else the highest over its
+ * categories in `visible` (DESIGN §1.3).
+ */
+export const productPermissionIn = (viewer: Viewer, visible: VisibleCategories, productId: SQLWrapper) =>
+  viewer.isAdmin
+    ? sql<number>`2`
+    : sql<number>`(select max(${visible.permission}) from ${productCategories}
+        join ${visible} on ${visible.category_id} = ${productCategories.category_id}
+        where ${productCategories.product_id} = ${productId})`;

@@ -1,6 +1,12 @@
 import { categories, type Db, productCategories, products, productTags, tags } from '@stockroom/db';
 import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
-import { categoryPermissions, tagPermissions, type Viewer } from '../access/access.service';
+import {
+  productPermissionIn,
+  tagPermissions,
+  type Viewer,
+  visibleCategoriesCte,
+  visibleIdsIn,
+} from '../access/access.service';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -59,8 +65,8 @@ export async function publicProductRow(db: Db, id: string) {
  * categories' published links, which never visits products.
  */
 export function newestProductRows(db: Db, viewer: Viewer, limit: number, match?: SQL) {
-  const visible = db.$with('visible_categories').as(db.select().from(categoryPermissions(db, viewer)));
-  const visibleIds = sql`array(select ${visible.category_id} from ${visible} where ${visible.permission} > 0)`;
+  const visible = visibleCategoriesCte(db, viewer);
+  const visibleIds = visibleIdsIn(visible);
   const published = sql`not ${products.is_draft}`;
   const seen = sql`exists (select 1 from ${productCategories} where ${productCategories.product_id} = ${products.id} and ${productCategories.category_id} = any(${visibleIds}))`;
   const where = viewer.isAdmin ? match : and(published, match, seen);
@@ -70,11 +76,7 @@ export function newestProductRows(db: Db, viewer: Viewer, limit: number, match?:
       : sql<number>`(select count(*) from (select ${productCategories.product_id} from ${productCategories}
         where ${productCategories.category_id} = any(${visibleIds}) and not ${productCategories.product_is_draft}
         group by ${productCategories.product_id}) as visible_products)`;
-  const permission = viewer.isAdmin
-    ? sql<number>`2`
-    : sql<number>`(select max(${visible.permission}) from ${productCategories}
-        join ${visible} on ${visible.category_id} = ${productCategories.category_id}
-        where ${productCategories.product_id} = ${products.id})`;
+  const permission = productPermissionIn(viewer, visible, products.id);
   const newest = [desc(products.created_at), desc(products.id)];
   const top = db
     .select({ id: products.id })

@@ -1,6 +1,12 @@
-import { type Db, productCategories, products } from '@stockroom/db';
+import { type Db, products } from '@stockroom/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { categoryPermissions, preparedPerViewer, type Viewer } from '../access/access.service';
+import {
+  preparedPerViewer,
+  productPermissionIn,
+  type Viewer,
+  visibleCategoriesCte,
+  visibleIdsIn,
+} from '../access/access.service';
 
 /** The text search configuration of `product_search_document()` (migration 0003_search); keep them equal. */
 const CONFIG = sql.raw(`'english'::regconfig`);
@@ -60,14 +66,13 @@ export function searchProductsQuery(db: Db, viewer: Viewer, filter: SearchFilter
   const rank = sql<number>`case when ${document} @@ ${exact} then ts_rank(${document}, ${exact})
     else ${sql.raw(String(TYPO_WEIGHT))} * ts_rank(${document},
       case when ${document} @@ ${closest} then ${closest} else ${widened} end) end`;
-  const visible = db.$with('visible_categories').as(db.select().from(categoryPermissions(db, viewer)));
+  const visible = visibleCategoriesCte(db, viewer);
   // The categories a match must be in: the member's visible ones, narrowed to the one asked for
   // (NULL: any). Written for a NULL category so that one prepared statement serves both.
   const category = sql`${filter.categoryId ?? null}::uuid`;
   const allowed = viewer.isAdmin
     ? sql`(${category} is null or ${categoryIds} && array[${category}])`
-    : sql`${categoryIds} && array(select ${visible.category_id} from ${visible}
-        where ${visible.permission} > 0 and (${category} is null or ${visible.category_id} = ${category}))`;
+    : sql`${categoryIds} && ${visibleIdsIn(visible, sql`(${category} is null or ${visible.category_id} = ${category})`)}`;
   // The rank is computed in a subquery the planner keeps (OFFSET 0) so that the window counting
   // the matches holds an id, a title and a rank per match rather than the whole search document,
   // which measured about a fifth of the statement's time at 3,000 matches. Drizzle leaves out an
@@ -88,12 +93,7 @@ export function searchProductsQuery(db: Db, viewer: Viewer, filter: SearchFilter
     .orderBy(desc(matches.rank), matches.title, matches.id)
     .limit(filter.limit)
     .as('top');
-  // A member's permission for each answered product: the highest of its categories' (DESIGN §1.3).
-  const permission = viewer.isAdmin
-    ? sql<number>`2`
-    : sql<number>`(select max(${visible.permission}) from ${productCategories}
-        join ${visible} on ${visible.category_id} = ${productCategories.category_id}
-        where ${productCategories.product_id} = ${products.id})`;
+  const permission = productPermissionIn(viewer, visible, products.id);
   return (viewer.isAdmin ? db.with(words) : db.with(words, visible))
     .select({
       product: products,
