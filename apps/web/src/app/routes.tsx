@@ -1,71 +1,68 @@
-import { type ComponentType, lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
+import { Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { type Location, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { LoadingState } from '../components/feedback/page-states';
+import { lazyFrom } from '../lib/lazy-module';
 import { setNavigationHandler } from '../lib/navigation';
 import { RequireAdmin, RequireLogin } from './guards';
 import { NotFoundPage } from './pages/system-pages';
 import { PageLoading, RootLayout } from './root-layout';
-
-/** A screen whose code loads on its first visit. */
-const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  lazy(async () => ({ default: pick(await load()) }));
 
 // Each screen loads on first visit; admin screens share one chunk of their own, and so do the
 // member screens still to come.
 const member = () => import('./pages/member-pages');
 const admin = () => import('./pages/admin-pages');
 
-const LoginPage = page(
+const LoginPage = lazyFrom(
   () => import('../features/auth/components/login-page'),
   (m) => m.LoginPage,
 );
-const ForgotPasswordPage = page(
+const ForgotPasswordPage = lazyFrom(
   () => import('../features/auth/components/forgot-password-page'),
   (m) => m.ForgotPasswordPage,
 );
-const ResetPasswordPage = page(
+const ResetPasswordPage = lazyFrom(
   () => import('../features/auth/components/reset-password-page'),
   (m) => m.ResetPasswordPage,
 );
-const SignUpPage = page(
+const SignUpPage = lazyFrom(
   () => import('../features/registration/components/signup-page'),
   (m) => m.SignUpPage,
 );
-const ConfirmEmailPage = page(
+const ConfirmEmailPage = lazyFrom(
   () => import('../features/registration/components/confirm-email-page'),
   (m) => m.ConfirmEmailPage,
 );
-const PublicProductPage = page(
+const PublicProductPage = lazyFrom(
   () => import('../features/catalogue/components/public-product-page'),
   (m) => m.PublicProductPage,
 );
-const LandingPage = page(
+const LandingPage = lazyFrom(
   () => import('../features/catalogue/components/landing-page'),
   (m) => m.LandingPage,
 );
-const ProductPage = page(
+const ProductPage = lazyFrom(
   () => import('../features/catalogue/components/product-page'),
   (m) => m.ProductPage,
 );
-const CategoryPage = page(
+const CategoryPage = lazyFrom(
   () => import('../features/catalogue/components/category-page'),
   (m) => m.CategoryPage,
 );
-const MyAccountPage = page(
+const MyAccountPage = lazyFrom(
   () => import('../features/account/components/my-account-page'),
   (m) => m.MyAccountPage,
 );
-const UserAssetsPage = page(member, (m) => m.UserAssetsPage);
-const RequestsPage = page(member, (m) => m.RequestsPage);
-const AdminProductsPage = page(admin, (m) => m.AdminProductsPage);
-const AdminCategoriesPage = page(admin, (m) => m.AdminCategoriesPage);
-const AdminBrandsPage = page(admin, (m) => m.AdminBrandsPage);
-const AdminTemplatesPage = page(admin, (m) => m.AdminTemplatesPage);
-const AdminTagsPage = page(admin, (m) => m.AdminTagsPage);
-const AdminGroupsPage = page(admin, (m) => m.AdminGroupsPage);
-const AdminContentProvidersPage = page(admin, (m) => m.AdminContentProvidersPage);
-const AdminUsersPage = page(admin, (m) => m.AdminUsersPage);
-const OutboxPage = page(admin, (m) => m.OutboxPage);
+const UserAssetsPage = lazyFrom(member, (m) => m.UserAssetsPage);
+const RequestsPage = lazyFrom(member, (m) => m.RequestsPage);
+const AdminProductsPage = lazyFrom(admin, (m) => m.AdminProductsPage);
+const AdminCategoriesPage = lazyFrom(admin, (m) => m.AdminCategoriesPage);
+const AdminBrandsPage = lazyFrom(admin, (m) => m.AdminBrandsPage);
+const AdminTemplatesPage = lazyFrom(admin, (m) => m.AdminTemplatesPage);
+const AdminTagsPage = lazyFrom(admin, (m) => m.AdminTagsPage);
+const AdminGroupsPage = lazyFrom(admin, (m) => m.AdminGroupsPage);
+const AdminContentProvidersPage = lazyFrom(admin, (m) => m.AdminContentProvidersPage);
+const AdminUsersPage = lazyFrom(admin, (m) => m.AdminUsersPage);
+const OutboxPage = lazyFrom(admin, (m) => m.OutboxPage);
 
 const routes = (
   <Route path="/" element={<RootLayout />}>

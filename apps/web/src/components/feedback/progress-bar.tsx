@@ -1,5 +1,6 @@
 import type { LinearProgressProps } from '@mui/material';
 import { lazy } from 'react';
+import { prefetch } from '../../lib/lazy-module';
 import { OnDemand } from './on-demand';
 
 // Shown only while something loads after the page is up (the next page, search results), so its
@@ -8,7 +9,7 @@ const loadLinearProgress = () => import('@mui/material/LinearProgress');
 const LinearProgress = lazy(loadLinearProgress);
 
 /** Fetches the bar's code ahead of its first use. */
-export const prefetchProgressBar = () => void loadLinearProgress().catch(() => undefined);
+export const prefetchProgressBar = () => prefetch(loadLinearProgress);
 
 /**
  * MUI's LinearProgress, loaded on first use. The boundary comes and goes with the bar, so the bar's

@@ -8,7 +8,7 @@ export interface DialogRequest {
   actions?: (close: () => void) => ReactNode;
 }
 
-interface LayoutDialogProps {
+export interface LayoutDialogProps {
   /** What is shown; null closes the dialog. */
   request: DialogRequest | null;
   titleId: string;

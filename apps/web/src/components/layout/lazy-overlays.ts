@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { lazyFrom, prefetch } from '../../lib/lazy-module';
 import { prefetchProgressBar } from '../feedback/progress-bar';
 
 // The phone drawer, the header's menus, the dialog area and the snackbar show only once something
@@ -9,16 +10,13 @@ const loadNavMenu = () => import('./nav-menu');
 const loadLayoutDialog = () => import('./layout-dialog');
 const loadSnackbar = () => import('@mui/material/Snackbar');
 
-export const PhoneDrawer = lazy(async () => ({ default: (await loadPhoneDrawer()).PhoneDrawer }));
-export const NavMenu = lazy(async () => ({ default: (await loadNavMenu()).NavMenu }));
-export const LayoutDialog = lazy(async () => ({ default: (await loadLayoutDialog()).LayoutDialog }));
+export const PhoneDrawer = lazyFrom(loadPhoneDrawer, (m) => m.PhoneDrawer);
+export const NavMenu = lazyFrom(loadNavMenu, (m) => m.NavMenu);
+export const LayoutDialog = lazyFrom(loadLayoutDialog, (m) => m.LayoutDialog);
 export const Snackbar = lazy(loadSnackbar);
 
 /** Fetches every overlay's code ahead of its first use, so that a first open is as quick as the next. */
 export function prefetchOverlays() {
-  for (const load of [loadPhoneDrawer, loadNavMenu, loadLayoutDialog, loadSnackbar]) {
-    // A failure here is left to first use, which reports it.
-    void load().catch(() => undefined);
-  }
+  for (const load of [loadPhoneDrawer, loadNavMenu, loadLayoutDialog, loadSnackbar]) prefetch(load);
   prefetchProgressBar();
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { isActivePath, type NavLinkItem } from './nav-types';
 
-interface NavMenuProps {
+export interface NavMenuProps {
   id: string;
   /** The id of the button that opens the menu, which names it. */
   buttonId: string;

@@ -14,7 +14,7 @@ import { Fragment } from 'react';
 import { NavLink } from 'react-router';
 import type { HeaderUser, NavConfig, NavLinkItem, PrimaryAction } from './nav-types';
 
-interface PhoneDrawerProps {
+export interface PhoneDrawerProps {
   open: boolean;
   onClose: () => void;
   nav: NavConfig;

@@ -1,8 +1,9 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Typography } from '@mui/material';
-import { type KeyboardEvent, lazy, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { OnDemand } from '../../../components/feedback/on-demand';
 import { IMPRESSION_ACTIONS, track } from '../../../lib/impressions';
+import { lazyFrom, prefetch } from '../../../lib/lazy-module';
 import { whenIdle } from '../../../lib/when-idle';
 import { useProductSearch } from '../api/search';
 import { SearchInput } from './search-input';
@@ -15,8 +16,8 @@ const TRACK_DELAY_MS = 1500;
 // The results panel shows only once the member types, so its code is not part of what the page
 // needs to render; it is fetched when the browser is idle, or at the latest on the first letter.
 const loadSearchResults = () => import('./search-results');
-const SearchResults = lazy(async () => ({ default: (await loadSearchResults()).SearchResults }));
-const prefetchSearchResults = () => void loadSearchResults().catch(() => undefined);
+const SearchResults = lazyFrom(loadSearchResults, (m) => m.SearchResults);
+const prefetchSearchResults = () => prefetch(loadSearchResults);
 
 /**
  * Product search with results as you type. The results are a plain list of links under the box:
