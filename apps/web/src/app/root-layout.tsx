@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useEffect, useRef, useState } from 'react';
-import { matchPath, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { ProgressBar } from '../components/feedback/progress-bar';
 import { AppLayout } from '../components/layout/app-layout';
 import { useCurrentUser } from '../lib/current-user';
@@ -10,14 +10,6 @@ import { PageErrorBoundary } from './page-error-boundary';
 
 /** Whether the router has moved to an address whose page is not on screen yet (routes.tsx). */
 export const PageLoading = createContext(false);
-
-/**
- * Pages shown without the site header, as route patterns (`/kiosk/*`); none so far. The layout
- * itself stays, so moving to or from one of them keeps the snackbar and dialog area.
- */
-const PAGES_WITHOUT_HEADER: readonly string[] = [];
-
-const hidesHeader = (pathname: string) => PAGES_WITHOUT_HEADER.some((pattern) => matchPath(pattern, pathname));
 
 /**
  * The bar waits this long: a page that is ready at once (its code loaded before, or only the query
@@ -60,7 +52,6 @@ export function RootLayout() {
       isLoggedIn={isLoggedIn}
       user={user}
       nav={APP_NAV}
-      hideHeader={hidesHeader(location.pathname)}
       banner={
         loadingPage ? (
           <ProgressBar aria-label="Loading page" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1200 }} />
