@@ -19,6 +19,8 @@ const TYPO_WEIGHT = 0.9;
 export interface SearchFilter {
   search: string;
   limit: number;
+  /** Matches to pass over before the first one answered. */
+  offset?: number;
   categoryId?: string | null | undefined;
 }
 
@@ -92,6 +94,7 @@ export function searchProductsQuery(db: Db, viewer: Viewer, filter: SearchFilter
     .from(matches)
     .orderBy(desc(matches.rank), matches.title, matches.id)
     .limit(filter.limit)
+    .offset(filter.offset ?? 0)
     .as('top');
   const permission = productPermissionIn(viewer, visible, products.id);
   return (viewer.isAdmin ? db.with(words) : db.with(words, visible))
@@ -109,6 +112,7 @@ export function searchProductsQuery(db: Db, viewer: Viewer, filter: SearchFilter
 const placeholders: SearchFilter = {
   search: sql.placeholder('search') as unknown as string,
   limit: sql.placeholder('limit') as unknown as number,
+  offset: sql.placeholder('offset') as unknown as number,
   categoryId: sql.placeholder('categoryId') as unknown as string,
 };
 const searches = preparedPerViewer((db, viewer, form) =>

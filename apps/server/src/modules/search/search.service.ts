@@ -21,6 +21,7 @@ export async function searchProducts(deps: SearchDeps, viewer: Viewer, query: Se
   const rows = await searchProductRows(deps.database.db, viewer, {
     search,
     limit: query.limit,
+    offset: (query.page - 1) * query.limit,
     categoryId: query.category_id,
   });
   const products = await shapeProducts(

@@ -69,6 +69,19 @@ describe('GET /api/search', () => {
     expect(result.count).toBe(2);
   });
 
+  it('walks the matches a page at a time, keeping the total on every page', async () => {
+    const ids = [];
+    for (const n of [1, 2, 3, 4, 5]) ids.push(await product({ title: `Pagewalker flyer ${n}` }));
+    const first = await found('search=pagewalker&limit=2');
+    const second = await found('search=pagewalker&limit=2&page=2');
+    const third = await found('search=pagewalker&limit=2&page=3');
+    expect([first, second, third].map((r) => r.count)).toEqual([5, 5, 5]);
+    const walked = [first, second, third].flatMap((r) => r.products.map((p) => p.id));
+    expect(walked).toHaveLength(5);
+    expect(new Set(walked)).toEqual(new Set(ids));
+    expect((await search('search=pagewalker&page=0')).statusCode).toBe(400);
+  });
+
   it('finds a product by the name of its tag', async () => {
     const id = await product({ title: 'Tagged flyer' }, [catA], [tagId]);
     expect((await found('search=quokkaware')).products.map((p) => p.id)).toEqual([id]);
