@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
-import { precompress } from './precompress';
+import { precompress } from './precompress.ts';
 
 const API = 'http://localhost:3000';
 
