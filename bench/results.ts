@@ -12,7 +12,8 @@ export type SectionKey = (typeof ORDER)[number];
 const HEADER = `# Benchmark results
 
 Written by \`npm run bench\` (catalogue reads under load) and \`npm run bench:size\` (web app
-JavaScript); see README.md beside this file for what is measured and how.
+JavaScript, and what a browser downloads on a first visit); see README.md beside this file for
+what is measured and how.
 `;
 
 export function machine() {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { precompress } from './precompress.ts';
 
 const API = 'http://localhost:3000';
 
@@ -21,7 +22,8 @@ const routerAliases = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  // The server sends the .br or .gz copy the browser accepts (apps/server/src/plugins/web-app.ts).
+  plugins: [react(), precompress()],
   resolve: command === 'build' ? { alias: routerAliases } : {},
   server: {
     port: 5173,
