@@ -36,6 +36,18 @@ describe('the server core', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it.each([
+    ['an answer', 'GET', '/api/health', 200],
+    ['an unknown address', 'GET', '/api/nothing-here', 404],
+    ['a refused request', 'GET', '/api/users', 401],
+    ['bad input', 'POST', '/auth/v1/login', 400],
+  ] as const)('lets no one frame %s: X-Frame-Options and frame-ancestors agree', async (_case, method, url, status) => {
+    const res = await t.app.inject({ method, url, ...(method === 'POST' && { payload: {} }) });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
   it('publishes an OpenAPI 3.1 document generated from the contract, and a readable page', async () => {
     const doc = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(doc.statusCode).toBe(200);

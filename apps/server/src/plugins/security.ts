@@ -13,6 +13,7 @@ const VIDEO_PLAYERS = [
 /**
  * The app loads its own scripts only; MUI's emotion writes <style> tags, hence inline styles; the
  * logo may be a remote image; the captcha solves in a worker; videos play in the hosts' frames.
+ * No page of ours may be framed by anyone; stored files say otherwise for themselves (file-headers.ts).
  */
 export async function registerSecurityHeaders(app: FastifyInstance) {
   await app.register(helmet, {
@@ -34,5 +35,7 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // One framing policy: X-Frame-Options says what frame-ancestors says, for browsers that read only it.
+    frameguard: { action: 'deny' },
   });
 }

@@ -6,3 +6,4 @@ export * from './messages';
 export * from './paging';
 export * from './route';
 export * from './slugs';
+export * from './storable-text';

@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import { withStorableText } from './storable-text';
 
 /** The three services of DESIGN §1.1; each has its own mount point. */
 export type Service = 'main' | 'auth' | 'brands';
@@ -34,7 +35,21 @@ export interface RouteDef {
   text?: boolean;
 }
 
-export const defineRoute = <const R extends RouteDef>(route: R): R => route;
+const REQUEST_PARTS = ['params', 'query', 'body', 'headers'] as const;
+
+/**
+ * A route of the contract. Every request part it defines refuses text the database cannot store
+ * (storable-text.ts), so no route needs a check of its own and the client refuses what the server would.
+ */
+export function defineRoute<const R extends RouteDef>(route: R): R {
+  const checked: RouteDef = { ...route };
+  for (const part of REQUEST_PARTS) {
+    const schema = route[part];
+    // The same schema types: `check` returns a copy of the schema with one more check.
+    if (schema) Object.assign(checked, { [part]: withStorableText(schema) });
+  }
+  return checked as R;
+}
 
 /** The route's full path on the one origin, e.g. `/auth/v1/login`. */
 export const fullPath = (route: Pick<RouteDef, 'service' | 'path'>) => SERVICE_PREFIX[route.service] + route.path;

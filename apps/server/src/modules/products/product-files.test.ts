@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build';
 import { createCategory, createGroup, createProvider } from '../../../test/catalogue';
+import { makePdf, makeZip } from '../../../test/file-samples';
 import { fileForm } from '../../../test/multipart';
 
 let t: TestApp;
@@ -60,8 +61,8 @@ beforeAll(async () => {
     .png()
     .toBuffer();
   paths.thumbnail = await upload('thumbnail', png, 'cover.png');
-  paths.article = await upload('article', Buffer.from('%PDF-1.7\n%%EOF\n'), 'guide.pdf');
-  paths.bundle = await upload('bundle', Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(40)]), 'kit.zip');
+  paths.article = await upload('article', await makePdf(), 'guide.pdf');
+  paths.bundle = await upload('bundle', makeZip({ 'guide.txt': 'read me' }), 'kit.zip');
   const files = { thumbnail: paths.thumbnail, article_file_path: paths.article, bundle_download_url: paths.bundle };
   ids.locked = await create({ title: 'Locked guide filesxyz', is_gated: true, ...files });
   ids.open = await create({ title: 'Open guide filesxyz', ...files });
@@ -128,7 +129,8 @@ describe('embedded media', () => {
     );
     const product = (await get(`/api/products/${ids.open}`, admin)).json();
     const file = await get(product.article_file_url);
-    expect(file.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+    expect(file.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(file.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });
 

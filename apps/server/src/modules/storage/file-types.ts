@@ -33,5 +33,11 @@ const WRONG_TYPE: Record<FileKind, string> = {
 };
 
 export const wrongTypeMessage = (kind: FileKind) => WRONG_TYPE[kind];
+const DAMAGED: Record<string, string> = {
+  'application/pdf': 'The PDF could not be read: it may be damaged or cut short',
+  'application/zip': 'The ZIP file could not be read: its directory is missing or damaged (cut short?)',
+};
+export const damagedMessage = (contentType: string) => DAMAGED[contentType] ?? 'The file could not be read';
+
 export const tooLargeMessage = (kind: FileKind) =>
   `The ${kind} is larger than ${Math.round(FILE_RULES[kind].maxBytes / (1024 * 1024))} MB`;

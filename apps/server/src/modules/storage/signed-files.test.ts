@@ -82,6 +82,40 @@ describe('a signed address', () => {
   });
 });
 
+describe('a served file', () => {
+  const policyOf = (res: { headers: Record<string, unknown> }) =>
+    String(res.headers['content-security-policy'])
+      .split(';')
+      .map((d) => d.trim());
+
+  it.each([
+    ['a PDF', `articles/${randomUUID()}.pdf`, 'application/pdf', 'inline', "object-src 'self'"],
+    ['a thumbnail', `thumbnails/${randomUUID()}.webp`, 'image/webp', 'inline', "img-src 'self'"],
+    ['a ZIP', `bundles/${randomUUID()}.zip`, 'application/zip', 'attachment', null],
+  ])(
+    'serves %s with a sandboxed policy of its own and framing by this origin only',
+    async (_c, fileKey, type, disposition, need) => {
+      await t.deps.storage.put(fileKey, Buffer.from('bytes'));
+      const res = await get(fileSignerFor(t.deps.tokens).signedUrl(fileKey).url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe(type);
+      expect(res.headers['content-disposition']).toMatch(new RegExp(`^${disposition}; filename=`));
+      const policy = policyOf(res);
+      expect(policy).toEqual(expect.arrayContaining(['sandbox', "default-src 'none'", "frame-ancestors 'self'"]));
+      if (need) expect(policy).toContain(need);
+      expect(policy.filter((d) => /^(script-src|connect-src|form-action)/.test(d))).toEqual([]);
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    },
+  );
+
+  it('keeps the app policy, which no one may frame, on a refused file address', async () => {
+    const res = await get(`/files/${key}?expires=1&signature=x`);
+    expect(res.statusCode).toBe(403);
+    expect(policyOf(res)).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+});
+
 describe('the expiry', () => {
   it('stays the same within an hour for files and a day for thumbnails, and lasts at least that long', () => {
     const hourStart = 1_800_000_000 - (1_800_000_000 % 3600);

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../lib/deps';
 import { registerRoute } from '../../lib/route';
 import { audienceGuard } from '../../plugins/auth';
 import { openSignedFile } from './downloads.service';
+import { fileHeaders } from './file-headers';
 import { receiveUpload } from './upload-request';
 
 /** Uploads (admin) and signed downloads (DESIGN §1.11, decision 0009). */
@@ -27,18 +28,9 @@ export async function storageRoutes(app: FastifyInstance, deps: AppDeps) {
     onRequest: audienceGuard(deps.database.db, deps.tokens, 'any'),
     handler: async ({ params, query }, reply) => {
       const file = await openSignedFile(deps, { ...params, ...query });
-      const disposition = query.download === '1' ? 'attachment' : 'inline';
       return reply
         .type(file.contentType)
-        .headers({
-          'content-length': String(file.size),
-          'content-disposition': `${disposition}; filename="${params.name}"`,
-          'cache-control': `private, max-age=${file.maxAge}`,
-          'x-content-type-options': 'nosniff',
-          // A file is never a page: the app's own policy would only stop browsers' PDF viewers;
-          // the app may still show a file in a frame of its own.
-          'content-security-policy': "frame-ancestors 'self'",
-        })
+        .headers(fileHeaders(file, params.name, query.download === '1'))
         .send(file.stream);
     },
   });

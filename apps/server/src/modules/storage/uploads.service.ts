@@ -10,7 +10,15 @@ import sharp from 'sharp';
 import { fieldError } from '../../errors';
 import type { AppDeps } from '../../lib/deps';
 import { fileSignerFor } from './file-signer';
-import { EXTENSION, SNIFF_BYTES, sniffContentType, tooLargeMessage, wrongTypeMessage } from './file-types';
+import { hasValidZipDirectory, isReadablePdf } from './file-structure';
+import {
+  damagedMessage,
+  EXTENSION,
+  SNIFF_BYTES,
+  sniffContentType,
+  tooLargeMessage,
+  wrongTypeMessage,
+} from './file-types';
 
 type UploadDeps = Pick<AppDeps, 'storage' | 'tokens'>;
 
@@ -61,6 +69,20 @@ async function toThumbnail(chunks: AsyncIterable<Buffer>) {
   }
 }
 
+/** The stored file read back whole (once, at its known size) and checked beyond its first bytes. */
+async function isWhole(deps: UploadDeps, key: string, contentType: string) {
+  const stored = await deps.storage.open(key);
+  if (!stored) return false;
+  const bytes = Buffer.allocUnsafe(stored.size);
+  let length = 0;
+  for await (const chunk of stored.stream as AsyncIterable<Buffer>) {
+    if (length + chunk.length > bytes.length) return false;
+    length += chunk.copy(bytes, length);
+  }
+  const whole = bytes.subarray(0, length);
+  return contentType === 'application/pdf' ? isReadablePdf(whole) : hasValidZipDirectory(whole);
+}
+
 /** Stores the upload under a new key; sharp drops the image's metadata (EXIF, location) by default. */
 export async function storeUpload(deps: UploadDeps, kind: FileKind, incoming: IncomingFile): Promise<StoredFile> {
   const rule = FILE_RULES[kind];
@@ -84,6 +106,10 @@ export async function storeUpload(deps: UploadDeps, kind: FileKind, incoming: In
       }
     }
     await deps.storage.put(key, counted());
+    if (!(await isWhole(deps, key, contentType))) {
+      await deps.storage.remove(key);
+      throw fileError(damagedMessage(contentType));
+    }
   }
   return {
     path: key,

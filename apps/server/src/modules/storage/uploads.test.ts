@@ -5,6 +5,7 @@ import { FILE_RULES, THUMBNAIL_MAX_WIDTH } from '@stockroom/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build';
+import { makePdf, makeZip } from '../../../test/file-samples';
 import { fileForm, multipartBody } from '../../../test/multipart';
 import { storageRoot } from './storage.service';
 
@@ -27,8 +28,8 @@ const upload = (kind: string, form: Form, headers = admin) =>
 const fetchUrl = (url: string) => t.app.inject({ method: 'GET', url });
 const image = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#c0ffee' } });
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const ZIP = Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(60)]);
+const PDF = await makePdf();
+const ZIP = makeZip({ 'readme.txt': 'hello', 'art/logo.svg': '<svg/>' });
 /** Every stored file, to show that a refused upload leaves nothing behind. */
 const storedFiles = async () => {
   const root = storageRoot(t.config.dataDir);
@@ -135,6 +136,44 @@ describe('an article or bundle upload', () => {
     const before = await storedFiles();
     const big = Buffer.concat([PDF, Buffer.alloc(FILE_RULES.article.maxBytes + 1 - PDF.length)]);
     expectFileError(await upload('article', fileForm(big, 'huge.pdf')), 'The article is larger than 25 MB');
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('stores a ZIP64 bundle, whose directory is found through the 64-bit end record', async () => {
+    const res = await upload('bundle', fileForm(makeZip({ 'a.txt': 'a' }, { zip64: true }), 'big.zip'));
+    expect(res.statusCode, res.body).toBe(201);
+  });
+});
+
+describe('a file that starts like a PDF or ZIP but is not one', () => {
+  const damagedPdf = /The PDF could not be read/;
+  const damagedZip = /The ZIP file could not be read/;
+  const entryOffset = ZIP.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])) + 42;
+  it.each([
+    ['a PDF header over plain text', 'article', Buffer.from('%PDF-1.7\nnot really a document\n%%EOF\n'), damagedPdf],
+    ['a PDF cut short', 'article', PDF.subarray(0, PDF.length - 40), damagedPdf],
+    ['a PDF without pages', 'bundle', Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'), damagedPdf],
+    ['a ZIP cut short', 'bundle', ZIP.subarray(0, ZIP.length - 10), damagedZip],
+    ['a ZIP of local headers only', 'bundle', Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(60)]), damagedZip],
+    [
+      'a ZIP whose end record counts another number of entries',
+      'bundle',
+      Buffer.concat([ZIP.subarray(0, ZIP.length - 12), Buffer.from([3, 0]), ZIP.subarray(ZIP.length - 10)]),
+      damagedZip,
+    ],
+    [
+      'a ZIP whose entry points at no local header',
+      'bundle',
+      (() => {
+        const broken = Buffer.from(ZIP);
+        broken.writeUInt32LE(7, entryOffset);
+        return broken;
+      })(),
+      damagedZip,
+    ],
+  ])('refuses %s, naming the field and keeping nothing', async (_case, kind, data, message) => {
+    const before = await storedFiles();
+    expectFileError(await upload(kind, fileForm(data, 'file.bin')), message);
     expect(await storedFiles()).toEqual(before);
   });
 });

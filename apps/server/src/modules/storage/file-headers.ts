@@ -1,0 +1,33 @@
+/**
+ * The headers a stored file is served with (decision 0016). A file is never a page of the app:
+ * it gets a policy of its own that runs nothing (`sandbox`, `default-src 'none'`) and allows only
+ * what showing it needs. Images and PDFs are shown in place; anything else is saved, never opened.
+ * The app may show a file in a frame of its own, so both framing headers say "this origin only".
+ */
+const SHOWN_IN_PLACE = new Set(['image/webp', 'application/pdf']);
+
+/** What each type needs beyond nothing: an image its bytes and the browser's centring style; a PDF a viewer that may embed it. */
+const NEEDS: Record<string, string> = {
+  'image/webp': "img-src 'self'; style-src 'unsafe-inline'",
+  'application/pdf': "object-src 'self'",
+};
+
+export function filePolicy(contentType: string) {
+  return ['sandbox', "default-src 'none'", NEEDS[contentType], "frame-ancestors 'self'"].filter(Boolean).join('; ');
+}
+
+export function fileHeaders(
+  file: { contentType: string; size: number; maxAge: number },
+  name: string,
+  download: boolean,
+) {
+  const inline = !download && SHOWN_IN_PLACE.has(file.contentType);
+  return {
+    'content-length': String(file.size),
+    'content-disposition': `${inline ? 'inline' : 'attachment'}; filename="${name}"`,
+    'cache-control': `private, max-age=${file.maxAge}`,
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': filePolicy(file.contentType),
+    'x-frame-options': 'SAMEORIGIN',
+  };
+}
