@@ -33,7 +33,7 @@ export function createLineFormatter(colour: boolean): LineFormatter {
     try {
       entry = JSON.parse(line);
     } catch {
-      return line;
+      return `${line}\n`;
     }
     const reqId = typeof entry.reqId === 'string' ? entry.reqId : undefined;
     const req = entry.req as { method?: string; url?: string } | undefined;
