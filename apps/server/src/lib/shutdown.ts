@@ -41,7 +41,10 @@ async function stop({ app, closeDatabase, timeoutMs, exit }: Stoppable, signal: 
     exit(1);
   }, timeoutMs);
 
-  app.log.info({ signal, ...app.drain.load(), timeoutMs }, 'shutting down: no new connections, finishing requests');
+  app.log.info(
+    { signal, ...app.drain.load(), timeoutMs },
+    'shutting down: answering what was received, then refusing new requests',
+  );
   let clean = true;
   let timer: NodeJS.Timeout | undefined;
   const outOfTime = new Promise<undefined>((resolve) => {
