@@ -14,6 +14,7 @@ import { searchRoutes } from './modules/search/search.routes';
 import { storageRoutes } from './modules/storage/storage.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { registerDrain } from './plugins/drain';
 import { registerErrorHandler } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
@@ -45,6 +46,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   });
+  registerDrain(app);
   app.addHook('onClose', () => closeDeps(deps));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializer);

@@ -18,6 +18,10 @@ describe('configuration', () => {
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
     [{ SMTP_URL: 'mail.example.com' }, 'SMTP_URL'],
     [{ PUBLIC_BASE_URL: 'not an address' }, 'PUBLIC_BASE_URL'],
+    [{ SHUTDOWN_TIMEOUT_MS: 'soon' }, 'SHUTDOWN_TIMEOUT_MS'],
+    [{ SHUTDOWN_TIMEOUT_MS: '-1' }, 'SHUTDOWN_TIMEOUT_MS'],
+    [{ SHUTDOWN_TIMEOUT_MS: '2.5' }, 'SHUTDOWN_TIMEOUT_MS'],
+    [{ LOG_FORMAT: 'xml' }, 'LOG_FORMAT'],
   ])('stops on a bad setting and names it (%o)', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
@@ -26,6 +30,18 @@ describe('configuration', () => {
   it('has no default admin password outside demo mode', () => {
     const config = loadConfig({ SEED_DEMO: 'false' });
     expect(config.adminPassword).toBeUndefined();
+  });
+
+  it('gives a stop ten seconds by default, or the milliseconds SHUTDOWN_TIMEOUT_MS names', () => {
+    expect(loadConfig({}).shutdownTimeoutMs).toBe(10_000);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '2500' }).shutdownTimeoutMs).toBe(2500);
+  });
+
+  it('logs JSON lines to a pipe or file and readable lines to a terminal, unless LOG_FORMAT says which', () => {
+    expect(loadConfig({}, false).logFormat).toBe('json');
+    expect(loadConfig({}, true).logFormat).toBe('pretty');
+    expect(loadConfig({ LOG_FORMAT: 'json' }, true).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }, false).logFormat).toBe('pretty');
   });
 
   it('treats an empty variable as unset', () => {

@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z._default(z.string(), 'Stockroom <no-reply@stockroom.local>'),
   REDIS_URL: z.optional(z.string().check(z.regex(/^rediss?:\/\//, 'must start with redis:// or rediss://'))),
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  LOG_FORMAT: z.optional(z.enum(['json', 'pretty'])),
+  SHUTDOWN_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.minimum(100), z.maximum(600_000)), 10_000),
   PUBLIC_BASE_URL: optionalUrl,
   LOGO_URL: z._default(z.string().check(z.minLength(1)), '/logo.svg'),
   WEB_DIST: z.optional(z.string()),
@@ -44,6 +46,10 @@ export interface Config {
   mailFrom: string;
   redisUrl: string | undefined;
   logLevel: z.output<typeof EnvSchema>['LOG_LEVEL'];
+  /** JSON lines for machines; short coloured lines for a person at a terminal. */
+  logFormat: 'json' | 'pretty';
+  /** How long a stop may take: draining connections, flushing batched writes, closing the database. */
+  shutdownTimeoutMs: number;
   publicBaseUrl: string;
   logoUrl: string;
   webDist: string;
@@ -87,7 +93,11 @@ export class ConfigError extends Error {}
 export const DEMO_ADMIN = { username: 'admin', password: 'stockroom-admin' };
 export const DEMO_MEMBER = { username: 'member', password: 'stockroom-member' };
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+/** `terminal`: whether the log goes to a person (stdout is a TTY), which picks the default log format. */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  terminal = Boolean(process.stdout.isTTY),
+): Config {
   // An empty variable counts as unset, as shells and .env files often leave them.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = EnvSchema.safeParse(present);
@@ -109,6 +119,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (terminal ? 'pretty' : 'json'),
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logoUrl: e.LOGO_URL,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

@@ -5,6 +5,8 @@ import { ConfigError, loadConfig } from './config';
 import { createDeps } from './lib/create-deps';
 import { seedDemoCatalogue } from './lib/demo-catalogue/seed-demo-catalogue';
 import { seedFirstRun } from './lib/first-run';
+import { loggerOptions } from './lib/log-format';
+import { stopOnSignals } from './lib/shutdown';
 
 async function start() {
   const config = loadConfig();
@@ -19,25 +21,13 @@ async function start() {
       (error) => console.error('The demo catalogue could not be seeded; the next start will try again:', error),
     );
   }
-  const app = await buildApp(deps, {
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.refresh_token'],
-    },
+  const app = await buildApp(deps, { logger: loggerOptions(config) });
+  stopOnSignals({
+    app,
+    closeDatabase: () => database.close(),
+    timeoutMs: config.shutdownTimeoutMs,
+    exit: (code) => process.exit(code),
   });
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    // close() stops accepting, waits for requests in flight, then runs onClose hooks.
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server';
