@@ -35,7 +35,7 @@ const pageRequests = (seen: SeenRequest[]) =>
 
 const renderCategory = (path: string) => renderRoutes([{ path: '/:slug', element: <CategoryPage /> }], path);
 
-describe('category page', { timeout: 20_000 }, () => {
+describe('category page', () => {
   it('shows the title, the description with its bold word, and pages through the address', async () => {
     const { seen } = summerServer();
     const { user, router } = renderCategory('/summer-deals');

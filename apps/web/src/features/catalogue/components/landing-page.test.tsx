@@ -15,7 +15,7 @@ const renderLanding = () =>
     '/products',
   );
 
-describe('landing page', { timeout: 20_000 }, () => {
+describe('landing page', () => {
   it('shows one section per category with its bold word, three cards and See all when there are more', async () => {
     storeTestLogin();
     const summer = section({ products: [product({ title: 'A' }), product(), product(), product({ title: 'D' })] });

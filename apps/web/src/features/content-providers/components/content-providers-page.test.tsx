@@ -51,7 +51,7 @@ const names = () =>
     .map((item) => item.textContent);
 
 // The first render of MUI's styles takes seconds in jsdom on a busy machine.
-describe('content providers screen', { timeout: 20_000 }, () => {
+describe('content providers screen', () => {
   it('reorders providers and saves the order as comma-joined ids under the order record', async () => {
     const { seen } = server();
     const { user } = renderPage();
