@@ -1,10 +1,10 @@
 import { Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { type Location, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { NotFoundPage } from '../components/feedback/not-found-page';
 import { LoadingState } from '../components/feedback/page-states';
 import { lazyFrom } from '../lib/lazy-module';
 import { setNavigationHandler } from '../lib/navigation';
 import { RequireAdmin, RequireLogin } from './guards';
-import { NotFoundPage } from './pages/system-pages';
 import { PageLoading, RootLayout } from './root-layout';
 
 // Each screen loads on first visit; admin screens share one chunk of their own, and so do the

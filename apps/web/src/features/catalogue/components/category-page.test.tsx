@@ -112,10 +112,11 @@ describe('category page', () => {
     expect(screen.getByRole('link', { name: /Open poster/ })).not.toHaveTextContent('Locked');
   });
 
-  it('says the category is not there when the server answers 404', async () => {
+  it('is a page not found when the server knows no such category for the member', async () => {
+    storeTestLogin();
     stubFetch(answer({}));
     renderCategory('/hidden');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Category not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/products');
   });
 });
