@@ -48,6 +48,10 @@ const CategoryPage = lazyFrom(
   () => import('../features/catalogue/components/category-page'),
   (m) => m.CategoryPage,
 );
+const SearchPage = lazyFrom(
+  () => import('../features/catalogue/components/search-page'),
+  (m) => m.SearchPage,
+);
 const MyAccountPage = lazyFrom(
   () => import('../features/account/components/my-account-page'),
   (m) => m.MyAccountPage,
@@ -77,6 +81,7 @@ const routes = (
     <Route element={<RequireLogin />}>
       <Route path="products" element={<LandingPage />} />
       <Route path="products/:id" element={<ProductPage />} />
+      <Route path="search" element={<SearchPage />} />
       <Route path="user-assets" element={<UserAssetsPage />} />
       <Route path="requests" element={<RequestsPage />} />
       <Route path="my-account" element={<MyAccountPage />} />

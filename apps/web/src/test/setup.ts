@@ -7,6 +7,9 @@ import { afterEach, vi } from 'vitest';
 // budget (vitest.config.ts) is nearly spent instead.
 configure({ asyncUtilTimeout: 45_000 });
 
+// jsdom lays nothing out and answers a scroll with a "not implemented" error; there is nowhere to go.
+window.scrollTo = () => undefined;
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -10,14 +10,10 @@ import { useCategoryTags } from '../api/category-tags';
 import { useCategoryTitle } from '../api/category-title';
 import { isNotFound } from './catalogue-not-found';
 import { CategoryDescription } from './category-description';
+import { pageNumber } from './page-number';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { TagFilter } from './tag-filter';
 import { useTrackOnce } from './use-track-once';
-
-const pageNumber = (value: string | null) => {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-};
 
 /** /{slug}: one category's products, filtered by tag (?tag=) and paged (?page=) in the address. */
 export function CategoryPage() {

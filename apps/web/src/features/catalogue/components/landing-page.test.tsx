@@ -106,6 +106,7 @@ describe('landing page', () => {
     expect(screen.getByRole('list', { name: 'Search results' })).toContainElement(link);
     expect(link).toHaveAttribute('href', `/products/${brochure.id}`);
     expect(screen.getByRole('status')).toHaveTextContent('Showing the best 1 of 7');
+    expect(screen.getByRole('link', { name: 'See all 7 results' })).toHaveAttribute('href', '/search?q=broch');
     // Typing quickly asks once, for the term the member stopped at.
     const searches = seen.filter((r) => r.url.pathname === '/api/search');
     expect(searches.map((r) => r.url.searchParams.get('search'))).toEqual(['broch']);
@@ -113,8 +114,34 @@ describe('landing page', () => {
 
     await user.keyboard('{ArrowDown}');
     expect(link).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'See all 7 results' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(link).toHaveFocus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe(`/products/${brochure.id}`));
+  });
+
+  it('opens the results page with the words in its address on Enter', async () => {
+    stubFetch(
+      answer({
+        'GET /api/categories/products': () => jsonResponse(200, []),
+        'GET /api/search': () => jsonResponse(200, { count: 2, products: [product(), product()] }),
+      }),
+    );
+    const { user, router } = renderLanding();
+    await user.type(await screen.findByRole('searchbox', { name: 'Search products' }), ' logo pack {Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(router.state.location.search).toBe('?q=logo+pack');
+    expect(router.state.historyAction).toBe('PUSH');
+  });
+
+  it('stays put on Enter in an empty box', async () => {
+    stubFetch(answer({ 'GET /api/categories/products': () => jsonResponse(200, []) }));
+    const { user, router } = renderLanding();
+    await user.type(await screen.findByRole('searchbox', { name: 'Search products' }), '   {Enter}');
+    expect(router.state.location.pathname).toBe('/products');
+    expect(screen.queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();
   });
 
   it('says when no product matches', async () => {
@@ -127,6 +154,7 @@ describe('landing page', () => {
     const { user } = renderLanding();
     await user.type(await screen.findByRole('searchbox', { name: 'Search products' }), 'zzz');
     expect(await screen.findByText('No products match “zzz”')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /See all/ })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
   });
