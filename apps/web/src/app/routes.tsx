@@ -68,7 +68,8 @@ const AdminContentProvidersPage = lazyFrom(admin, (m) => m.AdminContentProviders
 const AdminUsersPage = lazyFrom(admin, (m) => m.AdminUsersPage);
 const OutboxPage = lazyFrom(admin, (m) => m.OutboxPage);
 
-const routes = (
+/** Exported for the check that no category slug can take a page's address (routes.test.tsx). */
+export const routes = (
   <Route path="/" element={<RootLayout />}>
     <Route index element={<Navigate to="/products" replace />} />
     <Route path="login" element={<LoginPage />} />
