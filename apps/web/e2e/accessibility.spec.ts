@@ -18,6 +18,10 @@ test("a member's catalogue screens pass an accessibility scan", async ({ page })
   await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link').first()).toBeVisible();
   await scan(page);
 
+  await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+  await expect(page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first()).toBeVisible();
+  await scan(page);
+
   await page.goto('/brand-essentials');
   await expect(page.getByRole('list', { name: 'Products', exact: true }).getByRole('listitem').first()).toBeVisible();
   await scan(page);
