@@ -39,7 +39,6 @@ const cellTexts = () =>
     .queryAllByRole('gridcell')
     .map((cell) => cell.textContent);
 
-// The data grid is slow to render in jsdom.
 describe('DataTable', () => {
   it('reads page and page size from the address and writes the next page back', async () => {
     const { router, user } = renderAt(<FruitTable />, '/fruits?page=2&page_size=10');

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { flushImpressions } from '../../../lib/impressions';
 import { jsonResponse, storeTestLogin, stubFetch } from '../../../test/fetch-stub';
@@ -100,7 +101,8 @@ describe('landing page', () => {
     );
     const { user, router } = renderLanding();
     const box = await screen.findByRole('searchbox', { name: 'Search products' });
-    await user.type(box, 'broch');
+    // Keys one after another with no pause between them, however busy the machine: a quick typist.
+    await userEvent.setup({ delay: null }).type(box, 'broch');
 
     const link = await screen.findByRole('link', { name: /Brochure/ });
     expect(screen.getByRole('list', { name: 'Search results' })).toContainElement(link);

@@ -57,7 +57,6 @@ const rowOf = async (username: string) => {
   return cell.closest<HTMLElement>('[role="row"]') as HTMLElement;
 };
 
-// The data grid is slow to render in jsdom.
 describe('users admin', () => {
   it('asks the server for the page, page size and search in the address, and pages on', async () => {
     const { seen } = stubFetch(answer);
