@@ -29,7 +29,7 @@ export default defineConfig({
           setupFiles: ['apps/web/src/test/setup.ts'],
           // A screen test renders MUI in jsdom, which takes seconds on a loaded 2-core machine; each test
           // waits for what it needs (setup.ts), and this budget only stops one that hangs.
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           hookTimeout: 60_000,
         },
       },
