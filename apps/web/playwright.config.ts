@@ -44,7 +44,8 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx ../server/src/main.ts',
     url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 120_000,
+    // A fresh embedded database, its migrations and the demo catalogue, on a machine that may be busy.
+    timeout: 300_000,
     reuseExistingServer: false,
     env: {
       PORT: String(PORT),
