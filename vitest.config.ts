@@ -27,6 +27,10 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // A screen test renders MUI in jsdom, which takes seconds on a loaded 2-core machine; each test
+          // waits for what it needs (setup.ts), and this budget only stops one that hangs.
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
         },
       },
     ],

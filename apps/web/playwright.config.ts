@@ -13,9 +13,15 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  timeout: 60_000,
+  // The journeys share two cores with the server, the browser and whatever else the machine runs.
+  // Every wait returns as soon as what it waits for is there; these budgets only decide how long a
+  // journey that will not get there takes to fail (Playwright's own are 5 s for an assertion).
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -38,7 +44,8 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx ../server/src/main.ts',
     url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 120_000,
+    // A fresh embedded database, its migrations and the demo catalogue, on a machine that may be busy.
+    timeout: 300_000,
     reuseExistingServer: false,
     env: {
       PORT: String(PORT),

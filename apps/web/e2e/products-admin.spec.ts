@@ -32,13 +32,13 @@ test('an admin creates a product with an uploaded thumbnail, and a member finds 
     .getByLabel('Thumbnail file')
     .setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: THUMBNAIL_PNG });
   const preview = form.getByRole('img', { name: 'Thumbnail preview' });
-  await expect(preview).toBeVisible({ timeout: 20_000 });
+  await expect(preview).toBeVisible();
   await expect.poll(() => hasLoaded(preview)).toBe(true);
   // A new product starts as a draft, which members do not see.
   await expect(form.getByLabel('Draft', { exact: true })).toBeChecked();
   await form.getByLabel('Draft', { exact: true }).uncheck();
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(form).toBeHidden({ timeout: 15_000 });
+  await expect(form).toBeHidden();
   await expect(page.getByText(`“${title}” created`)).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Search products' }).fill(title);
@@ -59,7 +59,7 @@ test('an admin creates a product with an uploaded thumbnail, and a member finds 
     await expect(memberPage.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     const picture = memberPage.getByRole('main').locator('img');
     await expect(picture).toHaveCount(1);
-    await expect.poll(() => hasLoaded(picture), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => hasLoaded(picture)).toBe(true);
     // An asset without a bundle is downloaded as its picture.
     await expect(memberPage.getByRole('link', { name: 'Download', exact: true })).toBeVisible();
   } finally {

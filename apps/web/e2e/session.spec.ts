@@ -6,7 +6,11 @@ test('an expired access token is renewed silently and the page loads', async ({ 
   await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
   // A token the server will refuse with 401, as it refuses an expired one.
   await page.evaluate(() => window.localStorage.setItem('access_token', 'expired.access.token'));
+  const renewal = page.waitForResponse(
+    (response) => response.url().endsWith('/auth/login/refresh') && response.request().method() === 'POST',
+  );
   await page.reload();
+  expect((await renewal).status()).toBe(200);
   await expect(page.getByLabel('First name')).toHaveValue('Morgan');
   await expect(page).toHaveURL(/\/my-account$/);
   const renewed = await storage(page, 'access_token');

@@ -200,10 +200,24 @@ describe('the app', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('says there is no page at an unknown address', async () => {
+  it('says there is no page at an unknown address, offering a logged-out visitor to log in', async () => {
     stubFetch(answer({}));
     startApp('/no/such/page');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('link', { name: 'Browse products' })).not.toBeInTheDocument();
+  });
+
+  it('says there is no page at an address that is no route and no category of the member', async () => {
+    storeTestLogin();
+    stubFetch(answer({ 'GET /auth/v1/user': () => jsonResponse(200, memberSummary) }));
+    const { router, user } = startApp('/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByText(/Category/)).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/no-such-page');
+
+    await user.click(screen.getByRole('link', { name: 'Browse products' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products'));
   });
 
   it('lets code outside the pages move the app, once the next page is on screen', async () => {

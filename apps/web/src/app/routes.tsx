@@ -1,10 +1,10 @@
 import { Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { type Location, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { NotFoundPage } from '../components/feedback/not-found-page';
 import { LoadingState } from '../components/feedback/page-states';
 import { lazyFrom } from '../lib/lazy-module';
 import { setNavigationHandler } from '../lib/navigation';
 import { RequireAdmin, RequireLogin } from './guards';
-import { NotFoundPage } from './pages/system-pages';
 import { PageLoading, RootLayout } from './root-layout';
 
 // Each screen loads on first visit; admin screens share one chunk of their own, and so do the
@@ -48,6 +48,10 @@ const CategoryPage = lazyFrom(
   () => import('../features/catalogue/components/category-page'),
   (m) => m.CategoryPage,
 );
+const SearchPage = lazyFrom(
+  () => import('../features/catalogue/components/search-page'),
+  (m) => m.SearchPage,
+);
 const MyAccountPage = lazyFrom(
   () => import('../features/account/components/my-account-page'),
   (m) => m.MyAccountPage,
@@ -64,7 +68,8 @@ const AdminContentProvidersPage = lazyFrom(admin, (m) => m.AdminContentProviders
 const AdminUsersPage = lazyFrom(admin, (m) => m.AdminUsersPage);
 const OutboxPage = lazyFrom(admin, (m) => m.OutboxPage);
 
-const routes = (
+/** Exported for the check that no category slug can take a page's address (routes.test.tsx). */
+export const routes = (
   <Route path="/" element={<RootLayout />}>
     <Route index element={<Navigate to="/products" replace />} />
     <Route path="login" element={<LoginPage />} />
@@ -77,6 +82,7 @@ const routes = (
     <Route element={<RequireLogin />}>
       <Route path="products" element={<LandingPage />} />
       <Route path="products/:id" element={<ProductPage />} />
+      <Route path="search" element={<SearchPage />} />
       <Route path="user-assets" element={<UserAssetsPage />} />
       <Route path="requests" element={<RequestsPage />} />
       <Route path="my-account" element={<MyAccountPage />} />

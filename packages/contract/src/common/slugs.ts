@@ -25,6 +25,7 @@ export const RESERVED_SLUGS = new Set([
   'send-password-reset-code',
   'confirm-password-reset',
   'shared',
+  'search',
   'docs',
   'files',
   'health',

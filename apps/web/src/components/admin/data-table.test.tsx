@@ -39,8 +39,7 @@ const cellTexts = () =>
     .queryAllByRole('gridcell')
     .map((cell) => cell.textContent);
 
-// The data grid is slow to render in jsdom.
-describe('DataTable', { timeout: 20_000 }, () => {
+describe('DataTable', () => {
   it('reads page and page size from the address and writes the next page back', async () => {
     const { router, user } = renderAt(<FruitTable />, '/fruits?page=2&page_size=10');
     await waitFor(() => expect(cellTexts()).toContain('Fruit 11'));

@@ -1,12 +1,13 @@
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, Typography } from '@mui/material';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Box } from '@mui/material';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { OnDemand } from '../../../components/feedback/on-demand';
 import { IMPRESSION_ACTIONS, track } from '../../../lib/impressions';
 import { lazyFrom, prefetch } from '../../../lib/lazy-module';
 import { whenIdle } from '../../../lib/when-idle';
 import { useProductSearch } from '../api/search';
-import { SearchInput } from './search-input';
+import { searchAddress } from './search-address';
+import { SearchField } from './search-input';
 import { useDebouncedValue } from './use-debounced-value';
 
 const SEARCH_DELAY_MS = 250;
@@ -20,9 +21,9 @@ const SearchResults = lazyFrom(loadSearchResults, (m) => m.SearchResults);
 const prefetchSearchResults = () => prefetch(loadSearchResults);
 
 /**
- * Product search with results as you type. The results are a plain list of links under the box:
- * Tab or the arrow keys reach them, Escape clears the search, and a status line says how many
- * were found.
+ * Product search with its few best results as you type. The results are a plain list of links under
+ * the box: Tab or the arrow keys reach them, Escape clears the search, and a status line says how many
+ * were found. Enter opens the results page with all of them.
  */
 export function CatalogueSearch() {
   const [input, setInput] = useState('');
@@ -32,7 +33,8 @@ export function CatalogueSearch() {
   const search = useProductSearch(settled);
   const inputId = useId();
   const listId = useId();
-  const listRef = useRef<HTMLUListElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const navigate = useNavigate();
 
   useEffect(() => whenIdle(prefetchSearchResults), []);
 
@@ -45,15 +47,21 @@ export function CatalogueSearch() {
   const waiting = term !== settled || search.isFetching;
   const results = settled && search.data ? search.data : undefined;
 
+  const openResultsPage = (event: FormEvent) => {
+    event.preventDefault();
+    if (term) navigate(searchAddress(term));
+  };
+
+  // The arrow keys walk the results and then the link to all of them.
   const moveFocus = (event: KeyboardEvent) => {
-    const links = [...(listRef.current?.querySelectorAll<HTMLElement>('a') ?? [])];
+    const links = [...(formRef.current?.querySelectorAll<HTMLElement>('a') ?? [])];
     const at = links.indexOf(document.activeElement as HTMLElement);
     if (event.key === 'ArrowDown' && links.length > 0) {
       event.preventDefault();
       links[Math.min(at + 1, links.length - 1)]?.focus();
     } else if (event.key === 'ArrowUp' && at >= 0) {
       event.preventDefault();
-      if (at === 0) listRef.current?.closest('[role="search"]')?.querySelector('input')?.focus();
+      if (at === 0) formRef.current?.querySelector('input')?.focus();
       else links[at - 1]?.focus();
     } else if (event.key === 'Escape') {
       setInput('');
@@ -61,27 +69,22 @@ export function CatalogueSearch() {
   };
 
   return (
-    <Box role="search" sx={{ mb: 4, maxWidth: 640 }} onKeyDown={moveFocus}>
-      {/* A native input: MUI's input components bring about 7 KB gzipped to the member's first page. */}
-      <Typography component="label" htmlFor={inputId} variant="subtitle2" sx={{ display: 'block', mb: 0.5 }}>
-        Search products
-      </Typography>
-      <Box sx={{ position: 'relative' }}>
-        <SearchIcon
-          aria-hidden
-          sx={{ position: 'absolute', left: 12, top: '50%', transform: 'translateY(-50%)', color: 'action.active' }}
-        />
-        <SearchInput
-          id={inputId}
-          type="search"
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
-          onFocus={prefetchSearchResults}
-          autoComplete="off"
-          maxLength={200}
-          aria-controls={term ? listId : undefined}
-        />
-      </Box>
+    <Box
+      component="form"
+      ref={formRef}
+      role="search"
+      sx={{ mb: 4, maxWidth: 640 }}
+      onKeyDown={moveFocus}
+      onSubmit={openResultsPage}
+    >
+      <SearchField
+        id={inputId}
+        label="Search products"
+        value={input}
+        onChange={(event) => setInput(event.target.value)}
+        onFocus={prefetchSearchResults}
+        aria-controls={term ? listId : undefined}
+      />
       {term && (
         <OnDemand>
           <SearchResults
@@ -90,7 +93,6 @@ export function CatalogueSearch() {
             results={results}
             error={search.isError ? search.error : null}
             listId={listId}
-            listRef={listRef}
           />
         </OnDemand>
       )}

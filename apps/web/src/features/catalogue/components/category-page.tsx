@@ -1,22 +1,19 @@
 import { Box, Pagination, PaginationItem, Skeleton } from '@mui/material';
 import { IdSchema } from '@stockroom/contract';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { NotFoundPage } from '../../../components/feedback/not-found-page';
 import { EmptyState, ErrorState } from '../../../components/feedback/page-states';
 import { PageTitle } from '../../../components/page-title';
 import { IMPRESSION_ACTIONS, track } from '../../../lib/impressions';
 import { CATEGORY_PAGE_SIZE, useCategoryPage } from '../api/category-page';
 import { useCategoryTags } from '../api/category-tags';
 import { useCategoryTitle } from '../api/category-title';
-import { CatalogueNotFound, isNotFound } from './catalogue-not-found';
+import { isNotFound } from './catalogue-not-found';
 import { CategoryDescription } from './category-description';
+import { pageNumber } from './page-number';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { TagFilter } from './tag-filter';
 import { useTrackOnce } from './use-track-once';
-
-const pageNumber = (value: string | null) => {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-};
 
 /** /{slug}: one category's products, filtered by tag (?tag=) and paged (?page=) in the address. */
 export function CategoryPage() {
@@ -34,13 +31,9 @@ export function CategoryPage() {
     categoryId ? { page_route: `/${slug}`, action: IMPRESSION_ACTIONS.pageView, category_id: categoryId } : undefined,
   );
 
-  if (isNotFound(title.error) || isNotFound(section.error)) {
-    return (
-      <CatalogueNotFound title="Category not found">
-        This category does not exist, or it is not shared with you.
-      </CatalogueNotFound>
-    );
-  }
+  // `/{slug}` takes every one-segment address the app has no route for: one that names no category
+  // the member may see is simply not a page.
+  if (isNotFound(title.error) || isNotFound(section.error)) return <NotFoundPage />;
 
   const addressFor = (next: { page?: number; tag?: string }) => {
     const search = new URLSearchParams();

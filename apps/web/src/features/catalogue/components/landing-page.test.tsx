@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { flushImpressions } from '../../../lib/impressions';
 import { jsonResponse, storeTestLogin, stubFetch } from '../../../test/fetch-stub';
@@ -15,7 +16,7 @@ const renderLanding = () =>
     '/products',
   );
 
-describe('landing page', { timeout: 20_000 }, () => {
+describe('landing page', () => {
   it('shows one section per category with its bold word, three cards and See all when there are more', async () => {
     storeTestLogin();
     const summer = section({ products: [product({ title: 'A' }), product(), product(), product({ title: 'D' })] });
@@ -100,12 +101,14 @@ describe('landing page', { timeout: 20_000 }, () => {
     );
     const { user, router } = renderLanding();
     const box = await screen.findByRole('searchbox', { name: 'Search products' });
-    await user.type(box, 'broch');
+    // Keys one after another with no pause between them, however busy the machine: a quick typist.
+    await userEvent.setup({ delay: null }).type(box, 'broch');
 
     const link = await screen.findByRole('link', { name: /Brochure/ });
     expect(screen.getByRole('list', { name: 'Search results' })).toContainElement(link);
     expect(link).toHaveAttribute('href', `/products/${brochure.id}`);
     expect(screen.getByRole('status')).toHaveTextContent('Showing the best 1 of 7');
+    expect(screen.getByRole('link', { name: 'See all 7 results' })).toHaveAttribute('href', '/search?q=broch');
     // Typing quickly asks once, for the term the member stopped at.
     const searches = seen.filter((r) => r.url.pathname === '/api/search');
     expect(searches.map((r) => r.url.searchParams.get('search'))).toEqual(['broch']);
@@ -113,8 +116,34 @@ describe('landing page', { timeout: 20_000 }, () => {
 
     await user.keyboard('{ArrowDown}');
     expect(link).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'See all 7 results' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(link).toHaveFocus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe(`/products/${brochure.id}`));
+  });
+
+  it('opens the results page with the words in its address on Enter', async () => {
+    stubFetch(
+      answer({
+        'GET /api/categories/products': () => jsonResponse(200, []),
+        'GET /api/search': () => jsonResponse(200, { count: 2, products: [product(), product()] }),
+      }),
+    );
+    const { user, router } = renderLanding();
+    await user.type(await screen.findByRole('searchbox', { name: 'Search products' }), ' logo pack {Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(router.state.location.search).toBe('?q=logo+pack');
+    expect(router.state.historyAction).toBe('PUSH');
+  });
+
+  it('stays put on Enter in an empty box', async () => {
+    stubFetch(answer({ 'GET /api/categories/products': () => jsonResponse(200, []) }));
+    const { user, router } = renderLanding();
+    await user.type(await screen.findByRole('searchbox', { name: 'Search products' }), '   {Enter}');
+    expect(router.state.location.pathname).toBe('/products');
+    expect(screen.queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();
   });
 
   it('says when no product matches', async () => {
@@ -127,6 +156,7 @@ describe('landing page', { timeout: 20_000 }, () => {
     const { user } = renderLanding();
     await user.type(await screen.findByRole('searchbox', { name: 'Search products' }), 'zzz');
     expect(await screen.findByText('No products match “zzz”')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /See all/ })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
   });

@@ -32,7 +32,7 @@ const serveProducts = (products: { id: string }[], extra: Record<string, (r: See
     }),
   );
 
-describe('product page', { timeout: 20_000 }, () => {
+describe('product page', () => {
   it('shows an asset large with a download of its bundle, and records the view', async () => {
     storeTestLogin();
     const asset = product({

@@ -5,18 +5,15 @@ import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { renderAt, setScreen } from '../../../test/render';
 import { answer, product } from '../test-data';
 
-// The page's code loads on first visit, which takes a while in jsdom on a busy machine.
-const LAZY_PAGE = { timeout: 5000 };
-
 beforeEach(() => setScreen('desktop'));
 
-describe('shared product page', { timeout: 20_000 }, () => {
+describe('shared product page', () => {
   it('shows a shared product to a visitor who is not signed in, asking for no token', async () => {
     const flyer = product({ title: 'Spring flyer', description: 'Bright and cheerful', product_type: 'template' });
     const { seen } = stubFetch(answer({ [`GET /public/products/${flyer.id}`]: () => jsonResponse(200, flyer) }));
     const { router } = renderAt(<AppRoutes />, `/shared/products/${flyer.id}`);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Spring flyer' }, LAZY_PAGE)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spring flyer' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/shared/products/${flyer.id}`);
     expect(screen.getByText('A one-page flyer')).toBeInTheDocument();
     expect(screen.getByText('Bright and cheerful')).toBeInTheDocument();
@@ -32,8 +29,6 @@ describe('shared product page', { timeout: 20_000 }, () => {
   it('says the product is not available when the server answers 404', async () => {
     stubFetch(answer({}));
     renderAt(<AppRoutes />, `/shared/products/${product().id}`);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'This product is not available' }, LAZY_PAGE),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This product is not available' })).toBeInTheDocument();
   });
 });

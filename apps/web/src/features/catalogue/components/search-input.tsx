@@ -1,4 +1,7 @@
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
+import type { ComponentProps } from 'react';
 
 /** A native search box drawn like an outlined MUI input, with room for an icon at its start. */
 export const SearchInput = styled('input')(({ theme }) => ({
@@ -18,3 +21,27 @@ export const SearchInput = styled('input')(({ theme }) => ({
     boxShadow: `inset 0 0 0 1px ${theme.palette.primary.main}`,
   },
 }));
+
+type SearchFieldProps = ComponentProps<typeof SearchInput> & { id: string; label: string };
+
+/**
+ * The products search box with its visible label and icon, the same on the catalogue and on the
+ * results page. A native input: MUI's input components bring about 7 KB gzipped to the member's
+ * first page.
+ */
+export function SearchField({ id, label, ...input }: SearchFieldProps) {
+  return (
+    <>
+      <Typography component="label" htmlFor={id} variant="subtitle2" sx={{ display: 'block', mb: 0.5 }}>
+        {label}
+      </Typography>
+      <Box sx={{ position: 'relative' }}>
+        <SearchIcon
+          aria-hidden
+          sx={{ position: 'absolute', left: 12, top: '50%', transform: 'translateY(-50%)', color: 'action.active' }}
+        />
+        <SearchInput id={id} type="search" autoComplete="off" maxLength={200} {...input} />
+      </Box>
+    </>
+  );
+}

@@ -1,10 +1,10 @@
-import { Alert, List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
+import { Alert, List, ListItemButton, ListItemText, Link as MuiLink, Paper, Typography } from '@mui/material';
 import type { Product } from '@stockroom/contract';
-import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { ProgressBar } from '../../../components/feedback/progress-bar';
 import { errorMessage } from '../../../lib/api-errors';
 import { productTypeLabel } from './product-facts';
+import { searchAddress } from './search-address';
 
 export interface SearchResultsProps {
   /** The term the results are for, once typing has settled. */
@@ -14,11 +14,15 @@ export interface SearchResultsProps {
   results: { count: number; products: Product[] } | undefined;
   error: Error | null;
   listId: string;
-  listRef: Ref<HTMLUListElement>;
 }
 
-/** The panel under the search box: progress, a status line saying how many were found, and the links. */
-export function SearchResults({ term, waiting, results, error, listId, listRef }: SearchResultsProps) {
+/**
+ * The panel under the search box: progress, a status line saying how many were found, the links,
+ * and, when there are more than it shows, a link to the results page with all of them.
+ */
+export function SearchResults({ term, waiting, results, error, listId }: SearchResultsProps) {
+  // Hidden while a new term is on its way: the count on screen is still the previous term's.
+  const more = !waiting && results && results.count > results.products.length ? results.count : 0;
   return (
     <Paper variant="outlined" sx={{ mt: 1 }}>
       {waiting && <ProgressBar aria-label="Searching" />}
@@ -30,7 +34,7 @@ export function SearchResults({ term, waiting, results, error, listId, listRef }
           {errorMessage(error)}
         </Alert>
       )}
-      <List id={listId} ref={listRef} aria-label="Search results" dense hidden={!results?.products.length}>
+      <List id={listId} aria-label="Search results" dense hidden={!results?.products.length}>
         {results?.products.map((product) => (
           <li key={product.id}>
             <ListItemButton component={Link} to={`/products/${product.id}`}>
@@ -42,6 +46,13 @@ export function SearchResults({ term, waiting, results, error, listId, listRef }
           </li>
         ))}
       </List>
+      {more > 0 && (
+        <Typography variant="body2" sx={{ px: 2, pt: 0.5, pb: 1.5 }}>
+          <MuiLink component={Link} to={searchAddress(term)} sx={{ fontWeight: 500 }}>
+            See all {more} results
+          </MuiLink>
+        </Typography>
+      )}
     </Paper>
   );
 }

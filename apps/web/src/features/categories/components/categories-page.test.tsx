@@ -52,8 +52,7 @@ const renderPage = () =>
 
 const writes = (seen: SeenRequest[]) => seen.filter((r) => r.method !== 'GET');
 
-// The first render of the grid and its styles takes seconds in jsdom on a busy machine.
-describe('categories screen', { timeout: 20_000 }, () => {
+describe('categories screen', () => {
   it('creates a category with a provider permission, showing the slug its name gives', async () => {
     const { seen } = server([]);
     const { user } = renderPage();

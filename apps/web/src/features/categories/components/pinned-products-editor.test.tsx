@@ -66,7 +66,7 @@ const listed = (dialog: HTMLElement) =>
     .getAllByRole('listitem')
     .map((item) => item.textContent?.replace(/^\d+/, ''));
 
-describe('pinned products editor', { timeout: 20_000 }, () => {
+describe('pinned products editor', () => {
   it('reorders, adds from the category and removes, then saves the ids comma-joined in order', async () => {
     const { seen } = playServer(`${KIT},${FLYER}`);
     const { user, dialog } = await openEditor();

@@ -50,8 +50,7 @@ const names = () =>
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 
-// The first render of MUI's styles takes seconds in jsdom on a busy machine.
-describe('content providers screen', { timeout: 20_000 }, () => {
+describe('content providers screen', () => {
   it('reorders providers and saves the order as comma-joined ids under the order record', async () => {
     const { seen } = server();
     const { user } = renderPage();

@@ -57,7 +57,7 @@ const choose = async (user: ReturnType<typeof renderGroups>['user'], provider: s
     within(screen.getByRole('radiogroup', { name: `${provider} permission` })).getByRole('radio', { name: option }),
   );
 
-describe('groups admin', { timeout: 20_000 }, () => {
+describe('groups admin', () => {
   it('lists groups with their member counts', async () => {
     stubFetch(answer);
     renderGroups();

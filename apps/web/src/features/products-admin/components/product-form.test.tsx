@@ -28,8 +28,7 @@ async function fill(user: UserEvent, field: HTMLElement, text: string) {
   await user.paste(text);
 }
 
-// The form is large: in jsdom its first render (styles included) takes seconds on a busy machine.
-describe('product form', { timeout: 30_000 }, () => {
+describe('product form', () => {
   it('creates a product with its categories as {category_id} and its tags as {tag_id}', async () => {
     const { seen } = playServer();
     const { user, dialog } = await openNew();

@@ -8,8 +8,7 @@ const rowOf = async (title: string) => {
 };
 const query = (url: URL | undefined) => Object.fromEntries(url?.searchParams ?? []);
 
-// The data grid is slow to render in jsdom.
-describe('products admin table', { timeout: 20_000 }, () => {
+describe('products admin table', () => {
   it('asks for the page, search and filters in the address, shows each product, and pages on', async () => {
     const { seen } = playServer();
     const { user, router } = renderProducts(

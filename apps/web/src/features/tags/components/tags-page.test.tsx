@@ -42,8 +42,7 @@ const renderPage = (path = '/admin/tags') =>
 const writes = (seen: SeenRequest[]) => seen.filter((r) => r.method !== 'GET');
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('[role="row"]') as HTMLElement;
 
-// The first render of the grid and its styles takes seconds in jsdom on a busy machine.
-describe('tags screen', { timeout: 20_000 }, () => {
+describe('tags screen', () => {
   it('creates a tag with a provider permission', async () => {
     const { seen } = server([], () => jsonResponse(201, { id: PRINT }));
     const { user } = renderPage();

@@ -57,8 +57,7 @@ const rowOf = async (username: string) => {
   return cell.closest<HTMLElement>('[role="row"]') as HTMLElement;
 };
 
-// The data grid is slow to render in jsdom.
-describe('users admin', { timeout: 20_000 }, () => {
+describe('users admin', () => {
   it('asks the server for the page, page size and search in the address, and pages on', async () => {
     const { seen } = stubFetch(answer);
     const { user: person, router } = renderUsers('/admin/users?page=2&page_size=10&search=doe');
