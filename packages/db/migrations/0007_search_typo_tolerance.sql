@@ -19,15 +19,14 @@ DROP TRIGGER products_title_words_delete ON products;--> statement-breakpoint
 DROP FUNCTION products_count_title_words();--> statement-breakpoint
 DROP TABLE product_title_words;--> statement-breakpoint
 DROP FUNCTION title_words(text);--> statement-breakpoint
--- The words of a text that a typo is corrected to and a prefix completed with: the tokens of the
--- documents' parser, lower case, without digits or punctuation (numbers, codes, links, and the
--- hyphenated whole beside its parts), of 4 to 32 letters. A shorter word is never within the edits a
--- word of 5 letters or more is allowed, and a prefix of 3 letters or more is as long as it at least
--- (the word itself is matched as typed).
+-- The words of a text that a prefix is completed with and a typo corrected to: the tokens of the
+-- documents' parser, lower case, without punctuation (links, addresses, and the hyphenated whole
+-- beside its parts), of 4 to 32 characters. A shorter word is never within the edits a word of 5
+-- letters or more is allowed, and is a 3-letter prefix completed only by itself, matched as typed.
 CREATE FUNCTION search_words_of(content text) RETURNS SETOF text
 LANGUAGE sql IMMUTABLE AS $$
   SELECT w FROM unnest(tsvector_to_array(to_tsvector('simple'::regconfig, content))) AS w
-  WHERE length(w) BETWEEN 4 AND 32 AND w !~ '[[:digit:][:punct:]]'
+  WHERE length(w) BETWEEN 4 AND 32 AND w !~ '[[:punct:]]'
 $$;--> statement-breakpoint
 -- Every spelling left by deleting up to `depth` (1 or 2) letters, the word itself included: the
 -- letters before i, between i and j, and after j, for i < j up to two past the end.
@@ -121,13 +120,15 @@ $$;--> statement-breakpoint
 CREATE FUNCTION search_words_index_deletions() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
+  -- A word with digits (a number, a code) completes a prefix but is no correction: not indexed.
   IF TG_OP = 'INSERT' THEN
     INSERT INTO search_word_deletions (deletion, word)
-    SELECT d, n.word FROM new_words n, search_word_deletions_of(n.word, search_word_depth(n.word)) AS d;
+    SELECT d, n.word FROM new_words n, search_word_deletions_of(n.word, search_word_depth(n.word)) AS d
+    WHERE n.word !~ '[[:digit:]]';
   ELSE
     DELETE FROM search_word_deletions s
     USING old_words o, search_word_deletions_of(o.word, search_word_depth(o.word)) AS d
-    WHERE s.deletion = d AND s.word = o.word;
+    WHERE o.word !~ '[[:digit:]]' AND s.deletion = d AND s.word = o.word;
   END IF;
   RETURN NULL;
 END
@@ -232,11 +233,14 @@ GROUP BY words.w, l.lexeme;--> statement-breakpoint
 -- `matches`: every word through any of these, exclusions kept. `prefixed`: every word as typed or
 -- completed. `one_edit`: every word as typed, completed or corrected by one edit. The search ranks
 -- a match by the first of websearch_to_tsquery(search), `prefixed`, `one_edit` that it meets.
--- The prefix matches the lexemes that start with the letters typed (the document's lexemes are
--- stemmed: 'campai' finds 'campaign') and the lexemes of the words that start with them when their
--- stem is shorter ('marketi' finds 'market' through 'marketing').
+-- The prefix matches the stems of the words that begin with the letters typed: when they are 20
+-- or fewer, as so many lexemes (a word typed whole costs no more than as typed, a misspelt one that
+-- begins no word nothing); otherwise every lexeme that begins with them ('pro':*, a range of the
+-- index), with the stems shorter than what was typed ('marketi' finds 'market' through 'marketing').
+-- Its statements keep one plan each: left to choose, PL/pgSQL planned them again on every call,
+-- which cost three times their running.
 CREATE FUNCTION product_search_queries(search text, OUT matches tsquery, OUT prefixed tsquery, OUT one_edit tsquery)
-LANGUAGE plpgsql STABLE AS $$
+LANGUAGE plpgsql STABLE SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   tokens text[] := array(SELECT t FROM regexp_split_to_table(lower(search), '\s+') AS t WHERE t <> '');
   terms text[];
@@ -244,6 +248,7 @@ DECLARE
   allowed integer;
   -- The lexemes a word has matched so far: as typed, and its completions.
   seen text[];
+  completions text[];
   completed tsquery;
   corrected tsquery;
   corrected_twice tsquery;
@@ -265,16 +270,30 @@ BEGIN
       CONTINUE WHEN cardinality(seen) = 0;
       completed := plainto_tsquery('english'::regconfig, term);
       IF k = cardinality(tokens) AND i = cardinality(terms) AND length(term) >= 3 THEN
-        completed := completed || (quote_literal(term) || ':*')::tsquery;
-        FOR candidate IN
+        completions := array(
           SELECT w.lexeme FROM search_words w
-          WHERE w.word >= term AND w.word < term || chr(1114111) AND NOT starts_with(w.lexeme, term)
-            AND w.lexeme <> ALL (seen)
-          GROUP BY w.lexeme ORDER BY sum(w.uses) DESC, w.lexeme LIMIT 20
-        LOOP
-          completed := completed || quote_literal(candidate.lexeme)::tsquery;
-          seen := seen || candidate.lexeme;
-        END LOOP;
+          WHERE w.word >= term AND w.word < term || chr(1114111)
+          GROUP BY w.lexeme ORDER BY sum(w.uses) DESC, w.lexeme LIMIT 21);
+        IF cardinality(completions) <= 20 THEN
+          -- The stems of the words it begins, each read as one entry of the full-text index.
+          FOR c IN 1..cardinality(completions) LOOP
+            CONTINUE WHEN completions[c] = ANY (seen);
+            completed := completed || quote_literal(completions[c])::tsquery;
+            seen := seen || completions[c];
+          END LOOP;
+        ELSE
+          -- Every lexeme that begins with it (a range of the index), and the stems shorter than it.
+          completed := completed || (quote_literal(term) || ':*')::tsquery;
+          FOR candidate IN
+            SELECT w.lexeme FROM search_words w
+            WHERE w.word >= term AND w.word < term || chr(1114111) AND NOT starts_with(w.lexeme, term)
+              AND w.lexeme <> ALL (seen)
+            GROUP BY w.lexeme ORDER BY sum(w.uses) DESC, w.lexeme LIMIT 20
+          LOOP
+            completed := completed || quote_literal(candidate.lexeme)::tsquery;
+            seen := seen || candidate.lexeme;
+          END LOOP;
+        END IF;
       END IF;
       corrected := completed;
       corrected_twice := completed;

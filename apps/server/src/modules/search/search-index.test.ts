@@ -55,19 +55,20 @@ it.each(viewers)('reads the full-text GIN index, never the whole products table 
   expect(plan).not.toMatch(/on product_categories\b[^\n]*\n[^\n]*Index Cond: \(product_id = products_1\.id\)/);
 });
 
+const queries = async (search: string) => {
+  const [row] = await queryRows<{ matches: string | null; prefixed: string | null; one_edit: string | null }>(
+    database.db,
+    sql`select matches::text, prefixed::text, one_edit::text from product_search_queries(${search})`,
+  );
+  return row;
+};
+
 it('widens each word to its corrections and the last one to its completions, keeping exclusions', async () => {
-  const queries = async (search: string) => {
-    const [row] = await queryRows<{ matches: string | null; prefixed: string | null; one_edit: string | null }>(
-      database.db,
-      sql`select matches::text, prefixed::text, one_edit::text from product_search_queries(${search})`,
-    );
-    return row;
-  };
-  // 7 letters: one edit; the last word also a prefix.
+  // 7 letters: one edit; the last word also a prefix, completing no word here.
   expect(await queries('brochre')).toEqual({
-    matches: `'brochr' | 'brochre':* | 'brochur'`,
-    prefixed: `'brochr' | 'brochre':*`,
-    one_edit: `'brochr' | 'brochre':* | 'brochur'`,
+    matches: `'brochr' | 'brochur'`,
+    prefixed: `'brochr'`,
+    one_edit: `'brochr' | 'brochur'`,
   });
   // The last word an exclusion: no prefix; stop words dropped.
   expect(await queries('the brochre -filler')).toEqual({
@@ -78,24 +79,24 @@ it('widens each word to its corrections and the last one to its completions, kee
   expect(await queries('the -filler')).toEqual({ matches: null, prefixed: null, one_edit: null });
   // Each word on its own; from 9 letters two edits.
   expect(await queries('prodct brochurres')).toEqual({
-    matches: `( 'prodct' | 'product' ) & ( 'brochurr' | 'brochurres':* | 'brochur' )`,
-    prefixed: `'prodct' & ( 'brochurr' | 'brochurres':* )`,
-    one_edit: `( 'prodct' | 'product' ) & ( 'brochurr' | 'brochurres':* )`,
+    matches: `( 'prodct' | 'product' ) & ( 'brochurr' | 'brochur' )`,
+    prefixed: `'prodct' & 'brochurr'`,
+    one_edit: `( 'prodct' | 'product' ) & 'brochurr'`,
   });
-  // Below 5 letters as typed only, and no prefix below 3.
-  expect((await queries('prodct wor'))?.matches).toBe(`( 'prodct' | 'product' ) & ( 'wor' | 'wor':* )`);
+  // Below 5 letters as typed only; the prefix completed to the stems of the words it begins, from 3
+  // letters.
+  expect((await queries('prodct wor'))?.matches).toBe(`( 'prodct' | 'product' ) & ( 'wor' | 'word' )`);
   expect((await queries('wrds pr'))?.matches).toBe(`'wrds' & 'pr'`);
 });
 
-it('completes a prefix to the stems of the words it begins when they are shorter than it', async () => {
-  await database.db.execute(
-    sql`insert into products (title, slug, product_type) values ('Marketing kit', 'marketing-kit', 'asset')`,
-  );
-  const [row] = await queryRows<{ prefixed: string }>(
-    database.db,
-    sql`select prefixed::text from product_search_queries('marketi')`,
-  );
-  expect(row?.prefixed).toBe(`'marketi' | 'marketi':* | 'market'`);
+it('completes a prefix to the stems of the words it begins, or to a range of lexemes past 20 of them', async () => {
+  const many = Array.from({ length: 24 }, (_, i) => `quxa${String.fromCharCode(97 + i)}t`).join(' ');
+  await database.db.execute(sql`insert into products (title, slug, product_type, description)
+    values ('Marketing kit', 'marketing-kit', 'asset', ${many})`);
+  const prefixed = async (search: string) => (await queries(search))?.prefixed;
+  // "marketi" goes past the stem of marketing: the completion is the stem.
+  expect(await prefixed('marketi')).toBe(`'marketi' | 'market'`);
+  expect(await prefixed('quxa')).toBe(`'quxa' | 'quxa':*`);
 });
 
 it('keeps the words of products and tags as they are now, each under its deletions', async () => {

@@ -38,12 +38,14 @@ const APART = [
   ['newsletter', 'newscaster'],
 ];
 
-/** A fixed sequence, so that every run searches the same typos. */
+/** A fixed sequence (mulberry32), so that every run searches the same typos. */
 function randomFrom(seed: number) {
   let state = seed;
   return (below: number) => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state % below;
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) % below;
   };
 }
 const random = randomFrom(11);
