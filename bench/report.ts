@@ -72,7 +72,8 @@ export function loadReport(
       `autocannon -c ${settings.connections} -d ${settings.seconds} after a ${settings.warmupSeconds} s warm-up, ` +
       'from a process of its own · as the seeded member',
     '',
-    `Search "${fixture.searchWord}" matches ${fixture.searchMatches.toLocaleString('en')} products; the typo is "${fixture.typo}". ` +
+    `Search "${fixture.searchWord}" matches ${fixture.searchMatches.toLocaleString('en')} products; the typo "${fixture.typo}" ` +
+      `${fixture.typoMatches.toLocaleString('en')}, the prefix "${fixture.prefix}" ${fixture.prefixMatches.toLocaleString('en')}. ` +
       `Seeding: products and links ${fixture.seconds.insert} s, search documents ${fixture.seconds.searchDocuments} s.`,
     '',
     table(

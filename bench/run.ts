@@ -50,6 +50,7 @@ const routesOf = (f: BenchFixture) => [
   { name: 'category page', url: `/api/user/products/${f.categorySlug}?page=2` },
   { name: 'search', url: `/api/search?search=${encodeURIComponent(f.searchWord)}&limit=10` },
   { name: 'search (typo)', url: `/api/search?search=${encodeURIComponent(f.typo)}&limit=10` },
+  { name: 'search (prefix)', url: `/api/search?search=${encodeURIComponent(f.prefix)}&limit=10` },
   { name: 'product', url: `/api/products/${f.productId}` },
 ];
 

@@ -9,7 +9,7 @@ import { capital, FILLER_WORDS, kebab, TITLE_WORDS, words } from './words';
 
 export type Exec = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
 
-/** What the load targets: a category with a second page, a product, a search term and its typo. */
+/** What the load targets: a category with a second page, a product, a search term, its typo and its first letters. */
 export interface BenchFixture {
   products: number;
   categorySlug: string;
@@ -17,6 +17,10 @@ export interface BenchFixture {
   searchWord: string;
   searchMatches: number;
   typo: string;
+  typoMatches: number;
+  /** The first half of the search word, as a search-as-you-type box sends it. */
+  prefix: string;
+  prefixMatches: number;
   /** Seconds spent inserting, filling search documents (compacting, building their indexes), analyzing. */
   seconds: { insert: number; searchDocuments: number; analyze: number };
 }
@@ -123,18 +127,25 @@ export async function seedCatalogue(exec: Exec, memberId: string, total: number)
     .filter((c) => c.memberPermission === 2)
     .sort((a, b) => perCategory.get(b.id)! - perCategory.get(a.id)!);
   const searchWord = process.env.BENCH_SEARCH || commonWord(generated.wordCounts, total);
-  const [matches] = await exec(
-    `select count(*)::int as n from products where search_document @@ websearch_to_tsquery('english', $1)`,
-    [searchWord],
-  );
+  const count = async (condition: string, search: string) => {
+    const [row] = await exec(`select count(*)::int as n from products where search_document @@ ${condition}`, [search]);
+    return Number(row?.n);
+  };
+  const english = "websearch_to_tsquery('english', $1)";
+  const widened = `(select ${english} || coalesce(matches, ${english}) from product_search_queries($1))`;
   const middle = searchWord.length >> 1;
+  const typo = searchWord.slice(0, middle) + searchWord.slice(middle + 1);
+  const prefix = searchWord.slice(0, Math.max(4, Math.ceil(searchWord.length / 2)));
   return {
     products: total,
     categorySlug: busiest!.slug,
     productId: generated.productId,
     searchWord,
-    searchMatches: Number(matches?.n),
-    typo: searchWord.slice(0, middle) + searchWord.slice(middle + 1),
+    searchMatches: await count(`websearch_to_tsquery('english', $1)`, searchWord),
+    typo,
+    typoMatches: await count(widened, typo),
+    prefix,
+    prefixMatches: await count(widened, prefix),
     seconds: {
       insert: tenths(inserted - started),
       searchDocuments: tenths(documented - inserted),

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { createDatabase, type Database } from '@stockroom/db';
+import { createDatabase, type Database, PGLITE_EXTENSIONS } from '@stockroom/db';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { withDatabase } from './global-setup';
@@ -11,7 +10,7 @@ import { withDatabase } from './global-setup';
 export async function createTestDatabase(): Promise<Database> {
   if ((process.env.TEST_DB_KIND ?? 'pglite') === 'pglite') {
     const dump = await readFile(inject('pgliteTemplate'));
-    const pglite = new PGlite({ loadDataDir: new Blob([dump]), extensions: { pg_trgm } });
+    const pglite = new PGlite({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
     return createDatabase({ pglite });
   }
   const url = process.env.DATABASE_URL as string;

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -43,10 +44,13 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   return createPglite(options);
 }
 
+/** The extensions the migrations create (pg_trgm, fuzzystrmatch): PGlite loads them when it opens. */
+export const PGLITE_EXTENSIONS = { pg_trgm, fuzzystrmatch };
+
 export function openPglite(dataDir?: string) {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  // One options object: `new PGlite(undefined, options)` ignores the options (in memory, no pg_trgm).
-  return new PGlite({ ...(dataDir && { dataDir }), extensions: { pg_trgm } });
+  // One options object: `new PGlite(undefined, options)` ignores the options (in memory, no extensions).
+  return new PGlite({ ...(dataDir && { dataDir }), extensions: PGLITE_EXTENSIONS });
 }
 
 async function createPglite(options: DatabaseOptions): Promise<Database> {

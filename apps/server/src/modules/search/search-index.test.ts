@@ -1,7 +1,8 @@
 /**
  * The search SQL is index-backed (issue 4 §3): over a few thousand products its plan reads the
  * full-text GIN index of migration 0003_search with a bitmap scan and never scans the products
- * table; typos are corrected against the words of the titles (migration 0006).
+ * table; typos are corrected against the words of the product documents and tag names, found
+ * through their deletions (migration 0007).
  */
 import { queryRows } from '@stockroom/db';
 import { sql } from 'drizzle-orm';
@@ -54,20 +55,75 @@ it.each(viewers)('reads the full-text GIN index, never the whole products table 
   expect(plan).not.toMatch(/on product_categories\b[^\n]*\n[^\n]*Index Cond: \(product_id = products_1\.id\)/);
 });
 
-it('widens a misspelt word to the closest title words, keeping exclusions and dropping stop words', async () => {
-  const typoQueries = async (search: string) => {
-    const [row] = await queryRows<{ alternatives: string | null; closest: string | null }>(
-      database.db,
-      sql`select alternatives::text, closest::text from product_typo_queries(${search})`,
-    );
-    return row;
-  };
-  expect(await typoQueries('brochre')).toEqual({ alternatives: `'brochr' | 'brochur'`, closest: `'brochur'` });
-  expect(await typoQueries('the brochre -filler')).toEqual({
-    alternatives: `( 'brochr' | 'brochur' ) & !'filler'`,
-    closest: `'brochur'`,
+const queries = async (search: string) => {
+  const [row] = await queryRows<{ matches: string | null; prefixed: string | null; one_edit: string | null }>(
+    database.db,
+    sql`select matches::text, prefixed::text, one_edit::text from product_search_queries(${search})`,
+  );
+  return row;
+};
+
+it('widens each word to its corrections and the last one to its completions, keeping exclusions', async () => {
+  // 7 letters: one edit; the last word also a prefix, completing no word here.
+  expect(await queries('brochre')).toEqual({
+    matches: `'brochr' | 'brochur'`,
+    prefixed: `'brochr'`,
+    one_edit: `'brochr' | 'brochur'`,
   });
-  expect(await typoQueries('the -filler')).toEqual({ alternatives: null, closest: null });
+  // The last word an exclusion: no prefix; stop words dropped.
+  expect(await queries('the brochre -filler')).toEqual({
+    matches: `( 'brochr' | 'brochur' ) & !'filler'`,
+    prefixed: `'brochr'`,
+    one_edit: `'brochr' | 'brochur'`,
+  });
+  expect(await queries('the -filler')).toEqual({ matches: null, prefixed: null, one_edit: null });
+  // Each word on its own; from 9 letters two edits.
+  expect(await queries('prodct brochurres')).toEqual({
+    matches: `( 'prodct' | 'product' ) & ( 'brochurr' | 'brochur' )`,
+    prefixed: `'prodct' & 'brochurr'`,
+    one_edit: `( 'prodct' | 'product' ) & 'brochurr'`,
+  });
+  // Below 5 letters as typed only; the prefix completed to the stems of the words it begins, from 3
+  // letters.
+  expect((await queries('prodct wor'))?.matches).toBe(`( 'prodct' | 'product' ) & ( 'wor' | 'word' )`);
+  expect((await queries('wrds pr'))?.matches).toBe(`'wrds' & 'pr'`);
+});
+
+it('completes a prefix to the stems of the words it begins, or to a range of lexemes past 20 of them', async () => {
+  const many = Array.from({ length: 24 }, (_, i) => `quxa${String.fromCharCode(97 + i)}t`).join(' ');
+  await database.db.execute(sql`insert into products (title, slug, product_type, description)
+    values ('Marketing kit', 'marketing-kit', 'asset', ${many})`);
+  const prefixed = async (search: string) => (await queries(search))?.prefixed;
+  // "marketi" goes past the stem of marketing: the completion is the stem.
+  expect(await prefixed('marketi')).toBe(`'marketi' | 'market'`);
+  expect(await prefixed('quxa')).toBe(`'quxa' | 'quxa':*`);
+});
+
+it('keeps the words of products and tags as they are now, each under its deletions', async () => {
+  const words = async () =>
+    Object.fromEntries(
+      (
+        await queryRows<{ word: string; uses: number; deletions: number }>(
+          database.db,
+          sql`select w.word, w.uses, (select count(*)::int from search_word_deletions d where d.word = w.word) as deletions
+            from search_words w where w.word in ('gannet', 'gannets', 'puffin', 'kittiwake')`,
+        )
+      ).map((r) => [r.word, [r.uses, r.deletions]]),
+    );
+  const db = database.db;
+  await db.execute(sql`insert into products (title, subtitle, slug, product_type, description)
+    values ('Gannet print', 'Puffin', 'gannet-1', 'asset', 'Gannets and a gannet'), ('Gannet card', '', 'gannet-2', 'asset', '')`);
+  // 6 letters: the word and its 5 distinct spellings less a letter; 7: also those less two letters.
+  expect(await words()).toEqual({ gannet: [2, 6], gannets: [1, 23], puffin: [1, 6] });
+  await db.execute(sql`update products set subtitle = 'Kittiwake' where slug = 'gannet-1'`);
+  await db.execute(sql`delete from products where slug = 'gannet-2'`);
+  expect(await words()).toMatchObject({ gannet: [1, 6], gannets: [1, 23], kittiwake: [1, expect.any(Number)] });
+  expect(await words()).not.toHaveProperty('puffin');
+  await db.execute(sql`insert into tags (name, slug) values ('Puffin', 'puffin')`);
+  expect((await words()).puffin).toEqual([1, 6]);
+  await db.execute(sql`update tags set name = 'Seabirds' where slug = 'puffin'`);
+  expect(await words()).not.toHaveProperty('puffin');
+  expect(await queryRows(db, sql`select 1 from search_word_deletions where word = 'puffin'`)).toHaveLength(0);
 });
 
 it.each(viewers)('finds the bulk products through the same query ($name)', async ({ viewer }) => {

@@ -1,6 +1,8 @@
 /**
- * GET /api/search ranks full-text and typo matches together, and keeps to the categories the
- * member may see even when a product is also in one they may not (DESIGN §1.3, §1.12).
+ * GET /api/search ranks the words as typed first, then completed, then corrected by one edit, then
+ * by two, each by where the words are (title > subtitle and tags > description); and keeps to the
+ * categories the member may see even when a product is also in one they may not (DESIGN §1.3,
+ * §1.12).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount } from '../../../test/accounts';
@@ -59,13 +61,34 @@ const search = async (query: string, headers = member) => {
 };
 
 describe('GET /api/search ranking and categories', () => {
-  it('ranks the exact word in a title above a misspelt title, and both above a description match', async () => {
+  it('ranks the word as typed, wherever it is, above its completions, and those above its corrections', async () => {
     const misspelt = await product('Zepelin card', [open]);
+    const completed = await product('Zeppelinworks banner', [open]);
     const described = await product('Airship poster', [open], 'A zeppelin over the hills.');
     const exact = await product('Zeppelin poster', [open]);
     const result = await search('search=zeppelin&limit=10');
-    expect(result.products.map((p) => p.id)).toEqual([exact, misspelt, described]);
-    expect(result.count).toBe(3);
+    expect(result.products.map((p) => p.id)).toEqual([exact, described, completed, misspelt]);
+    expect(result.count).toBe(4);
+  });
+
+  it('ranks fewer edits above more, then the title above the description', async () => {
+    const twice = await product('Kalaidoscpe print', [open]);
+    const onceDescribed = await product('Pattern print', [open], 'Our kaleidoscpe range.');
+    const once = await product('Kaleidoscpe print', [open]);
+    const exact = await product('Kaleidoscope print', [open]);
+    const result = await search('search=kaleidoscope&limit=10');
+    expect(result.products.map((p) => p.id)).toEqual([exact, once, onceDescribed, twice]);
+  });
+
+  it('corrects each word on its own and wants every word', async () => {
+    const both = await product('Pelican brochure', [open]);
+    await product('Pelican poster', [open]);
+    await product('Seasonal brochure', [open]);
+    expect(await search('search=pelicna%20brochrue')).toEqual({
+      count: 1,
+      products: [expect.objectContaining({ id: both })],
+    });
+    expect((await search('search=brochrue%20pelican')).products.map((p) => p.id)).toEqual([both]);
   });
 
   it('finds nothing in a category the member may not see, even a product also in one they may', async () => {

@@ -1,14 +1,14 @@
 /**
- * Product search (DESIGN §1.12, decision 0014): full text weighted title > subtitle and tags >
- * description, each word also matched by the title words closest to it (trigram similarity) for
- * typos; only what the viewer may see (DESIGN §1.3), drafts never; an is_gated product's files
- * withheld from a gated member, as on the product read.
+ * Product search (DESIGN §1.12, decision 0015): full text weighted title > subtitle and tags >
+ * description; each word also matches within one edit (5–8 letters) or two (9 or more), and the last
+ * one as a prefix; only what the viewer may see (DESIGN §1.3), drafts never; an is_gated product's
+ * files withheld from a gated member, as on the product read.
  */
 import type { SearchQuery } from '@stockroom/contract';
 import type { AppDeps } from '../../lib/deps';
 import { filesWithheld, type Viewer } from '../access/access.service';
 import { shapeProducts } from '../products/products.service';
-import { searchProductRows } from './search.queries';
+import { countSearchMatches, searchProductRows } from './search.queries';
 
 export { searchMatch } from './search.queries';
 
@@ -18,12 +18,12 @@ export async function searchProducts(deps: SearchDeps, viewer: Viewer, query: Se
   const search = query.search.trim();
   if (search === '') return { count: 0, products: [] };
   // A category the member may not see does not exist for them: the query finds nothing in it.
-  const rows = await searchProductRows(deps.database.db, viewer, {
-    search,
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
-    categoryId: query.category_id,
-  });
+  const filter = { search, limit: query.limit, offset: (query.page - 1) * query.limit, categoryId: query.category_id };
+  const rows = await searchProductRows(deps.database.db, viewer, filter);
+  // Past the last page the rows that carry the total are gone: count the matches alone.
+  if (rows.length === 0 && filter.offset > 0) {
+    return { count: await countSearchMatches(deps.database.db, viewer, filter), products: [] };
+  }
   const products = await shapeProducts(
     deps,
     rows.map((row) => ({

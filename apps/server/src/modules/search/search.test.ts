@@ -13,6 +13,7 @@ const as: Record<'no' | 'gated' | 'yes', Record<string, string>> = { no: {}, gat
 let catA = '';
 let catB = '';
 let tagId = '';
+let otherTagId = '';
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -31,6 +32,7 @@ beforeAll(async () => {
   catA = await createCategory(db, { name: 'Search A', links: [{ id: provider, permission: 2 }] });
   catB = await createCategory(db, { name: 'Search B', links: [{ id: provider, permission: 2 }] });
   tagId = await createTag(db, { name: 'Quokkaware', links: [{ id: provider, permission: 2 }] });
+  otherTagId = await createTag(db, { name: 'Bilbyware', links: [{ id: provider, permission: 2 }] });
 });
 afterAll(() => t.close());
 
@@ -80,6 +82,32 @@ describe('GET /api/search', () => {
     expect(walked).toHaveLength(5);
     expect(new Set(walked)).toEqual(new Set(ids));
     expect((await search('search=pagewalker&page=0')).statusCode).toBe(400);
+  });
+
+  it('answers the total and no product for a page past the last', async () => {
+    for (const n of [1, 2, 3]) await product({ title: `Overshoot leaflet ${n}` });
+    expect(await found('search=overshoot&limit=2&page=3')).toEqual({ count: 3, products: [] });
+    expect(await found('search=overshot&limit=2&page=9')).toEqual({ count: 3, products: [] });
+    expect(await found('search=nowhereword&page=2')).toEqual({ count: 0, products: [] });
+  });
+
+  it('finds a product by the first letters of the last word, from three letters on', async () => {
+    const id = await product({ title: 'Quillwort leaflet' });
+    const gardening = await product({ title: 'Quillwort gardening' });
+    expect((await found('search=qui')).products.map((p) => p.id).sort()).toEqual([id, gardening].sort());
+    expect((await found('search=qu')).count).toBe(0);
+    expect((await found('search=leaflet%20quillw')).products.map((p) => p.id)).toEqual([id]);
+    // The document holds stems: "gardeni" goes past the stem of gardening ("garden").
+    expect((await found('search=quillwort%20gardeni')).products.map((p) => p.id)).toEqual([gardening]);
+    // Only the last word is a prefix.
+    expect((await found('search=quill%20leaflet')).count).toBe(0);
+  });
+
+  it('corrects a word found only in a tag or in a description', async () => {
+    const tagged = await product({ title: 'Tagged sticker' }, [catA], [otherTagId]);
+    const described = await product({ title: 'Plain sticker', description: 'Printed on marzipanite paper.' });
+    expect((await found('search=bilbywear')).products.map((p) => p.id)).toEqual([tagged]);
+    expect((await found('search=marzipanit%20sticker')).products.map((p) => p.id)).toEqual([described]);
   });
 
   it('finds a product by the name of its tag', async () => {
