@@ -22,8 +22,11 @@ import type { FastifyInstance } from 'fastify';
 
 /** Seconds a refused client should wait: a restart on an existing database takes a few. */
 const RETRY_AFTER_SECONDS = 5;
-/** The listener stays open at most this long into a drain while connections keep arriving. */
-const CATCH_UP_MAX_MS = 1000;
+/**
+ * The listener stays open at most this long into a drain while connections keep arriving: on a
+ * starved 2-core machine one turn of the event loop was seen to take well over a second.
+ */
+const CATCH_UP_MAX_MS = 3000;
 /** How long a quiet keep-alive connection is left open once the server refuses requests. */
 const IDLE_GRACE_MS = 1000;
 /** How long a connection we have ended may wait for its client to close its side. */
