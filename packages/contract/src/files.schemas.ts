@@ -1,10 +1,11 @@
 import { z } from 'zod/mini';
 
 /**
- * What an admin may upload (DESIGN §1.11), each kind checked by its content, not its name:
- * a thumbnail image (stored as a WebP thumbnail), an article PDF, a bundle (ZIP or PDF).
+ * What may be uploaded (DESIGN §1.11), each kind checked by its content, not its name: by admins a
+ * thumbnail image (stored as a WebP thumbnail), an article PDF, a bundle (ZIP or PDF); by admins
+ * and members linked to a brand, a brand image such as a logo (stored as a PNG, transparency kept).
  */
-export const FILE_KINDS = ['thumbnail', 'article', 'bundle'] as const;
+export const FILE_KINDS = ['thumbnail', 'article', 'bundle', 'brand-image'] as const;
 export const FileKindSchema = z.enum(FILE_KINDS);
 export type FileKind = z.output<typeof FileKindSchema>;
 
@@ -17,7 +18,14 @@ export const FILE_RULES: Record<FileKind, { folder: string; maxBytes: number; ac
   },
   article: { folder: 'articles', maxBytes: 25 * MB, accept: ['application/pdf'] },
   bundle: { folder: 'bundles', maxBytes: 200 * MB, accept: ['application/zip', 'application/pdf'] },
+  'brand-image': { folder: 'brand-images', maxBytes: 5 * MB, accept: ['image/png', 'image/jpeg', 'image/webp'] },
 };
+/**
+ * A brand image's address, stored as the brand's value: served to anyone who has it, without a
+ * signature (its name is a random UUID), because logos go into every customization and export.
+ */
+export const BRAND_IMAGE_PATH = /^\/files\/brand-images\/[0-9a-f-]{36}\.png$/;
+export const isBrandImagePath = (value: string) => BRAND_IMAGE_PATH.test(value);
 /** The stored form of an image upload: a WebP at most this wide. */
 export const THUMBNAIL_MAX_WIDTH = 1200;
 

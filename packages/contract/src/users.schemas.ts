@@ -72,6 +72,10 @@ export const UserSchema = z.object({
   ordering_template_id: text(),
   cognito_is_user_email_confirmed: z._default(z.number().check(z.int(), z.minimum(0), z.maximum(1)), 0),
   is_admin: z._default(z.boolean(), false),
+  /** The brand of the member's company (DESIGN §1.8), set by admins; null when none. */
+  brand_id: z._default(z.nullable(IdSchema), null),
+  /** That brand's name, for tables; '' when none. Read only. */
+  brand_name: text(),
   created_at: z.optional(z.string()),
   updated_at: z.optional(z.string()),
 });
@@ -87,11 +91,13 @@ export const SignUpRequestSchema = z.extend(ProfileFieldsSchema, {
   membership_status: z.optional(MembershipStatusSchema),
   groups: z.optional(z.array(IdSchema)),
   is_admin: z.optional(z.boolean()),
+  brand_id: z.optional(z.nullable(IdSchema)),
 });
 export type SignUpRequest = z.input<typeof SignUpRequestSchema>;
 
 /**
- * PUT /api/user/{id}: members may send profile fields only; admins also status, groups and is_admin.
+ * PUT /api/user/{id}: members may send profile fields only; admins also status, groups, is_admin
+ * and the brand (null unlinks it).
  * Built from the fields without defaults: `z.partial()` of defaulted fields would still fill in ''
  * and blank every field the form did not send.
  */
@@ -99,6 +105,7 @@ export const UserUpdateSchema = z.extend(z.partial(z.object(profileShape)), {
   membership_status: z.optional(MembershipStatusSchema),
   groups: z.optional(z.array(IdSchema)),
   is_admin: z.optional(z.boolean()),
+  brand_id: z.optional(z.nullable(IdSchema)),
 });
 export type UserUpdate = z.input<typeof UserUpdateSchema>;
 
@@ -131,6 +138,8 @@ export const UsersQuerySchema = z.object({
   search: z._default(z.string().check(z.maxLength(200)), ''),
   /** Only users in this membership status (0–3), e.g. 2 to find those waiting for approval. */
   membership_status: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(3))),
+  /** Only the members linked to this brand. */
+  brand_id: z.optional(IdSchema),
 });
 export const UsersPageSchema = z.object({
   count: z.number().check(z.int(), z.nonnegative()),

@@ -41,6 +41,7 @@ const TYPE_NAMES: Record<FileKind, string> = {
   thumbnail: 'a PNG, JPEG, WebP or GIF image',
   article: 'a PDF',
   bundle: 'a ZIP or PDF file',
+  'brand-image': 'a PNG, JPEG or WebP image',
 };
 
 const extensionsOf = (kind: FileKind) => FILE_RULES[kind].accept.flatMap((type) => EXTENSIONS[type] ?? []);

@@ -30,6 +30,7 @@ const WRONG_TYPE: Record<FileKind, string> = {
   thumbnail: 'A thumbnail must be a PNG, JPEG, WebP or GIF image',
   article: 'An article must be a PDF',
   bundle: 'A bundle must be a ZIP or PDF file',
+  'brand-image': 'A brand image must be a PNG, JPEG or WebP image',
 };
 
 export const wrongTypeMessage = (kind: FileKind) => WRONG_TYPE[kind];
