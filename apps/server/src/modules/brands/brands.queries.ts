@@ -81,11 +81,12 @@ export async function listBrandRows(db: Db, options: { limit: number; after: Bra
   return { total: Number(total?.n ?? 0), rows };
 }
 
-/** Whether a live brand has this id (for the users module's links). */
-export async function liveBrandExists(db: Db, id: string): Promise<boolean> {
-  const [row] = await db
+/** Whether a live brand has this id, held against deletion until the transaction ends. */
+export async function lockLiveBrand(tx: Db, id: string): Promise<boolean> {
+  const [row] = await tx
     .select({ id: brands.id })
     .from(brands)
-    .where(and(eq(brands.id, id), live));
+    .where(and(eq(brands.id, id), live))
+    .for('share');
   return Boolean(row);
 }

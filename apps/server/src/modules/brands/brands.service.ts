@@ -12,7 +12,7 @@ import {
   type RouteParsed,
 } from '@stockroom/contract';
 import type { Db } from '@stockroom/db';
-import { forbidden, notFound } from '../../errors';
+import { fieldError, forbidden, notFound } from '../../errors';
 import type { AppDeps } from '../../lib/deps';
 import type { AuthContext } from '../../plugins/auth';
 import { decodeCursor, encodeCursor } from './brand-cursor';
@@ -24,7 +24,7 @@ import {
   linkedBrandId,
   linkUserToBrand,
   listBrandRows,
-  liveBrandExists,
+  lockLiveBrand,
   replaceBrandValues,
   softDeleteBrand,
   unlinkBrandMembers,
@@ -108,5 +108,10 @@ export async function listBrands(deps: BrandsDeps, query: BrandsQuery) {
   return { total, limit, startKey, data: page.map((r) => toBrand(r.row)) };
 }
 
-/** For the users module: whether a brand may be linked to a user. */
-export const brandExists = (db: Db, id: string) => liveBrandExists(db, id);
+/**
+ * For the users module, inside its transaction: the brand a user is about to be linked to is live,
+ * and stays so (a deletion waits) until the link is committed; otherwise a 400 naming `brand_id`.
+ */
+export async function requireLinkableBrand(tx: Db, id: string) {
+  if (!(await lockLiveBrand(tx, id))) throw fieldError('brand_id', 'No such brand: it may have been deleted');
+}
