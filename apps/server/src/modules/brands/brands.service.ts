@@ -108,6 +108,9 @@ export async function listBrands(deps: BrandsDeps, query: BrandsQuery) {
   return { total, limit, startKey, data: page.map((r) => toBrand(r.row)) };
 }
 
+/** For the storage module: the brand a user is linked to, or null. */
+export const linkedBrandOf = (db: Db, userId: string) => linkedBrandId(db, userId);
+
 /**
  * For the users module, inside its transaction: the brand a user is about to be linked to is live,
  * and stays so (a deletion waits) until the link is committed; otherwise a 400 naming `brand_id`.
