@@ -136,3 +136,21 @@ describe('values of defined fields', () => {
     expect(await create({ name: 'Free', favourite: 'not a colour' })).toMatchObject({ favourite: 'not a colour' });
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists the 15 routes of the brands service', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const listed = Object.entries(doc.paths as Record<string, object>)
+      .filter(([path]) => path.startsWith('/brands-api/'))
+      .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`))
+      .sort();
+    const routes = ['brands', 'fields', 'sections'].flatMap((r) => [
+      `POST /brands-api/${r}`,
+      `GET /brands-api/${r}`,
+      `GET /brands-api/${r}/{id}`,
+      `PATCH /brands-api/${r}/{id}`,
+      `DELETE /brands-api/${r}/{id}`,
+    ]);
+    expect(listed).toEqual(routes.sort());
+  });
+});
