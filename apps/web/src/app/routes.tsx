@@ -53,8 +53,8 @@ const SearchPage = lazyFrom(
   (m) => m.SearchPage,
 );
 const MyAccountPage = lazyFrom(
-  () => import('../features/account/components/my-account-page'),
-  (m) => m.MyAccountPage,
+  () => import('./pages/my-account-page'),
+  (m) => m.MyAccountWithBrandPage,
 );
 const UserAssetsPage = lazyFrom(member, (m) => m.UserAssetsPage);
 const RequestsPage = lazyFrom(member, (m) => m.RequestsPage);
