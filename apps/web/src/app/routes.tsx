@@ -54,7 +54,7 @@ const SearchPage = lazyFrom(
 );
 const MyAccountPage = lazyFrom(
   () => import('./pages/my-account-page'),
-  (m) => m.MyAccountWithBrandPage,
+  (m) => m.MyAccountPage,
 );
 const UserAssetsPage = lazyFrom(member, (m) => m.UserAssetsPage);
 const RequestsPage = lazyFrom(member, (m) => m.RequestsPage);

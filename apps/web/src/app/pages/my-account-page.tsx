@@ -4,7 +4,7 @@
  */
 import { Suspense } from 'react';
 import { LoadingState } from '../../components/feedback/page-states';
-import { MyAccountPage } from '../../features/account/components/my-account-page';
+import { MyAccountPage as AccountPage } from '../../features/account/components/my-account-page';
 import { lazyFrom } from '../../lib/lazy-module';
 
 const MyBrandSection = lazyFrom(
@@ -12,9 +12,9 @@ const MyBrandSection = lazyFrom(
   (m) => m.MyBrandSection,
 );
 
-export function MyAccountWithBrandPage() {
+export function MyAccountPage() {
   return (
-    <MyAccountPage
+    <AccountPage
       extraSections={(record) => (
         <Suspense fallback={<LoadingState label="Loading your brand" />}>
           <MyBrandSection brandId={record.brand_id} />
