@@ -8,6 +8,7 @@ import { useBrandFields } from '../../api/list-fields';
 import { useBrandSections } from '../../api/list-sections';
 import { useUpdateBrandMutation } from '../../api/update-brand';
 import { BrandValuesForm } from '../brand-form/brand-values-form';
+import { formBlocks } from '../brand-form/form-layout';
 import { BrandPreviewCard } from './brand-preview-card';
 import { ContrastChecks } from './contrast-checks';
 
@@ -67,6 +68,8 @@ interface BrandEditorProps {
 function BrandEditor({ brandId, values, fields, sections }: BrandEditorProps) {
   const update = useUpdateBrandMutation();
   const [typed, setTyped] = useState(values);
+  // The preview lists the colours in the form's order.
+  const ordered = useMemo(() => formBlocks(fields, sections).flatMap((block) => block.fields), [fields, sections]);
   return (
     <Box
       sx={{
@@ -88,7 +91,7 @@ function BrandEditor({ brandId, values, fields, sections }: BrandEditorProps) {
         }}
       />
       <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
-        <BrandPreviewCard fields={fields} values={typed} />
+        <BrandPreviewCard fields={ordered} values={typed} />
         <ContrastChecks values={typed} />
       </Stack>
     </Box>
