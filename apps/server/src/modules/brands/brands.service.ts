@@ -52,17 +52,25 @@ async function reachableBrand(db: Db, caller: AuthContext, id: string, lock = fa
   return row;
 }
 
-export async function createBrand(deps: BrandsDeps, caller: AuthContext, body: BrandCreate) {
+export function createBrand(deps: BrandsDeps, caller: AuthContext, body: BrandCreate) {
   const values = valuesOf(body as Record<string, string | undefined>);
+  return createBrandRecord(deps, values, caller.isAdmin ? null : caller.userId);
+}
+
+/**
+ * Stores a brand; with `memberId`, links it to that user in the same transaction, refused (403)
+ * when they already have one. The demo seeds its brands through here too.
+ */
+export async function createBrandRecord(deps: BrandsDeps, values: Record<string, string>, memberId: string | null) {
   const row = await deps.database.db.transaction(async (tx) => {
     checkBrandValues(values, await fieldTypes(tx));
-    if (caller.isAdmin) return insertBrand(tx, values);
+    if (!memberId) return insertBrand(tx, values);
     // Held until the commit, so that two creations at once do not both find the member without one.
-    if (await linkedBrandId(tx, caller.userId, true)) {
+    if (await linkedBrandId(tx, memberId, true)) {
       throw forbidden('Your company already has a brand: edit it rather than creating another');
     }
     const row = await insertBrand(tx, values);
-    await linkUserToBrand(tx, caller.userId, row.id);
+    await linkUserToBrand(tx, memberId, row.id);
     return row;
   });
   return toBrand(row);
