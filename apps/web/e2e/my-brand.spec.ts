@@ -1,4 +1,5 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { accessibilityViolations } from './axe';
 import { MEMBER, openSignedIn } from './fixtures';
 
 const POOR_ACCENT = '#f6e27a';
@@ -56,6 +57,7 @@ test.describe('desktop', () => {
   test('the member edits their brand with a live preview and contrast checks', async ({ page }, testInfo) => {
     await editMyBrand(page, testInfo, '+1 555 010 0311', '#0b3d91');
     expect(await previewPlacement(page)).toEqual({ beside: true, below: false });
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 });
 
