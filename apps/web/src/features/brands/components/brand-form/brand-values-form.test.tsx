@@ -119,12 +119,27 @@ describe('brand values form', () => {
     await retype(user, box('Company name'), 'Northwind Fibre Ltd');
     await retype(user, box('Phone'), '+1 555 999 0000');
     await user.click(save());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid brand');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The brand was not saved: correct the fields marked below.',
+    );
     expect(await screen.findByText('Not a phone number')).toBeInTheDocument();
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(box('Company name')).toHaveValue('Northwind Fibre Ltd');
     expect(box('Phone')).toHaveValue('+1 555 999 0000');
     expect(save()).toBeEnabled();
+  });
+
+  it('names, with its brackets, a key the server refused that the form does not show', async () => {
+    const failure = new ApiError('Invalid Body parameter legacy__lbracket__x__rbracket__: Too long', 400, {
+      message: 'Invalid Body parameter legacy__lbracket__x__rbracket__: Too long',
+      code: 'validation_failed',
+      issues: [{ path: 'legacy__lbracket__x__rbracket__', message: 'Too long' }],
+    });
+    const { user } = renderForm(vi.fn(async () => Promise.reject(failure)));
+    await retype(user, box('Company name'), 'Northwind Fibre Ltd');
+    await user.click(save());
+    expect(await screen.findByRole('alert')).toHaveTextContent('The brand was not saved. legacy[x]: Too long');
+    expect(box('Company name')).toHaveValue('Northwind Fibre Ltd');
   });
 
   it('uploads a logo with progress, holds the save until it is stored, and can remove it', async () => {
