@@ -61,6 +61,35 @@ test.describe('desktop', () => {
   });
 });
 
+// An 8×4 PNG: the server checks an upload by its content, so it has to be a real image.
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAECAYAAACzzX7wAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWPgjln7Hx9moL0CAOtkQmEt5EKYAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+test('the member replaces their logo, which shows in the preview and stays after a reload', async ({ page }) => {
+  await openSignedIn(page, '/my-account', MEMBER);
+  const section = page.getByRole('region', { name: 'My brand' });
+  const logo = section.getByRole('group', { name: 'Logo' });
+  const before = await logo.getByRole('img', { name: 'Logo preview' }).getAttribute('src');
+  await logo.getByLabel('Logo file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(logo.getByRole('img', { name: 'Logo preview' })).not.toHaveAttribute('src', before ?? '');
+  const after = await logo.getByRole('img', { name: 'Logo preview' }).getAttribute('src');
+  expect(after).toMatch(/\/files\/brand-images\/[0-9a-f-]{36}\.png$/);
+  await expect(section.getByTestId('brand-preview').getByRole('img', { name: 'Logo' })).toHaveAttribute(
+    'src',
+    after ?? '',
+  );
+
+  await section.getByRole('button', { name: 'Save brand' }).click();
+  await expect(page.getByText('Brand saved')).toBeVisible();
+  await page.reload();
+  const shown = section.getByRole('group', { name: 'Logo' }).getByRole('img', { name: 'Logo preview' });
+  await expect(shown).toHaveAttribute('src', after ?? '');
+  // The unsigned address answers: the image has loaded.
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('@phone the member edits their brand at phone width', async ({ page }, testInfo) => {
