@@ -1,0 +1,24 @@
+import { brandRoutes } from '@stockroom/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callRoute } from '../../../lib/api-client';
+import { decodeBrandKeys, encodeBrandKeys } from './brand-key-swap';
+import { brandKeys } from './brand-keys';
+
+export interface BrandUpdate {
+  id: string;
+  /** The keys to change, brackets as written; null removes the key. */
+  patch: Record<string, string | null>;
+}
+
+/** PATCH /brands-api/brands/{id}: merges the keys sent; the answer becomes the brand's cached detail. */
+export function useUpdateBrandMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, patch }: BrandUpdate) =>
+      decodeBrandKeys(await callRoute(brandRoutes.update, { params: { id }, body: encodeBrandKeys(patch) })),
+    onSuccess: (brand) => {
+      queryClient.setQueryData(brandKeys.detail(brand.id), brand);
+      void queryClient.invalidateQueries({ queryKey: brandKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,41 @@
+import { BRAND_VALUE_MAX_LENGTH, type BrandFieldType } from '@stockroom/contract';
+
+/**
+ * The checks the server makes on a defined field's value (decision 0018), run as the member types
+ * so that a save is refused here, with a message, rather than by a 400. An empty value always
+ * passes: it clears the key.
+ */
+const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+const PHONE = /^[0-9+()\-. ]{5,30}$/;
+// The shape the server accepts; the address's owner is the one to say whether it is real.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const isHexColor = (value: string) => HEX_COLOR.test(value);
+
+function isHttpUrl(value: string) {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const CHECKS: Partial<Record<BrandFieldType, [(value: string) => boolean, string]>> = {
+  color: [isHexColor, 'Enter a colour as #rrggbb, for example #1a73e8'],
+  url: [isHttpUrl, 'Enter a web address starting with http:// or https://'],
+  email: [(value) => EMAIL.test(value), 'Enter a valid e-mail address, for example name@example.com'],
+  phone: [
+    (value) => PHONE.test(value),
+    'Enter 5 to 30 characters: digits, spaces and + ( ) - . only, for example +1 555 010 0200',
+  ],
+};
+
+/** Why `value` cannot be saved under a field of `type`, or null when it can. */
+export function brandValueProblem(type: string | null, value: string): string | null {
+  if (value === '') return null;
+  if (value.length > BRAND_VALUE_MAX_LENGTH) return `At most ${BRAND_VALUE_MAX_LENGTH} characters`;
+  const check = CHECKS[type as BrandFieldType];
+  if (check && !check[0](value)) return check[1];
+  return null;
+}

@@ -1,0 +1,48 @@
+import type { StoredFile } from '@stockroom/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError, ExpiredLoginError, errorMessage } from '../../../../lib/api-errors';
+import { uploadFile } from '../../../../lib/upload-file';
+
+export type UploadState =
+  | { status: 'idle' }
+  | { status: 'uploading'; name: string; fraction: number }
+  | { status: 'failed'; name: string; message: string };
+
+const uploadFailure = (error: unknown) =>
+  (error instanceof ApiError && error.body?.issues?.[0]?.message) || errorMessage(error);
+
+/** One brand image's upload: progress, failure and cancelling; leaving the form cancels it. */
+export function useBrandImageUpload(onUploaded: (file: StoredFile) => void) {
+  const [state, setState] = useState<UploadState>({ status: 'idle' });
+  const current = useRef<AbortController | null>(null);
+  const onUploadedRef = useRef(onUploaded);
+  onUploadedRef.current = onUploaded;
+
+  useEffect(() => () => current.current?.abort(), []);
+
+  const start = useCallback(async (file: File) => {
+    current.current?.abort();
+    const controller = new AbortController();
+    current.current = controller;
+    setState({ status: 'uploading', name: file.name, fraction: 0 });
+    try {
+      const stored = await uploadFile('brand-image', file, {
+        signal: controller.signal,
+        onProgress: ({ fraction }) => setState({ status: 'uploading', name: file.name, fraction }),
+      });
+      setState({ status: 'idle' });
+      onUploadedRef.current(stored);
+    } catch (error) {
+      if (controller.signal.aborted || error instanceof ExpiredLoginError) {
+        if (current.current === controller) setState({ status: 'idle' });
+        return;
+      }
+      setState({ status: 'failed', name: file.name, message: uploadFailure(error) });
+    } finally {
+      if (current.current === controller) current.current = null;
+    }
+  }, []);
+
+  const cancel = useCallback(() => current.current?.abort(), []);
+  return { state, start, cancel };
+}
