@@ -3,6 +3,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { closeDeps } from './lib/create-deps';
 import type { AppDeps } from './lib/deps';
 import { authServiceRoutes } from './modules/auth/auth.routes';
+import { brandsRoutes } from './modules/brands/brands.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
@@ -35,6 +36,7 @@ const modules: ((app: FastifyInstance, deps: AppDeps) => void | Promise<void>)[]
   storageRoutes,
   searchRoutes,
   memberCatalogueRoutes,
+  brandsRoutes,
 ];
 
 /** Builds the whole server from its dependencies; plugins in a visible order. */

@@ -121,9 +121,12 @@ export const EXPECTED_ROUTES: ExpectedRoute[] = [
   row('GET', '/api/docs', 'any'),
   row('GET', '/api/admin/outbox', 'admin'),
   row('GET', '/api/admin/products', 'admin'),
-  row('POST', '/api/files', 'admin'),
+  // Members may upload brand images once linked to a brand; every other kind stays admin-only (403).
+  row('POST', '/api/files', 'member'),
   // A signed address: the signature, handed out after the access check, is the permission.
   row('GET', '/files/{folder}/{name}', 'any'),
+  // Logos go into every customization and export: served without a signature (decision 0018).
+  row('GET', '/files/brand-images/{name}', 'any'),
 ];
 
 /**

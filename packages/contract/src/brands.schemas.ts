@@ -81,14 +81,19 @@ export const FieldSchema = z.extend(BaseRecordSchema, {
 });
 export type Field = z.output<typeof FieldSchema>;
 
-export const FieldCreateSchema = z.object({
+/**
+ * Updates are built from the fields without defaults: `z.partial()` of a defaulted field still
+ * fills it in, which would take a field out of its section (or empty a section) on a rename.
+ */
+const fieldShape = {
   name: BrandKeyWordSchema,
   label,
   type: BrandFieldTypeSchema,
-  section: z._default(z.string().check(z.maxLength(64)), ''),
-});
+  section: z.string().check(z.maxLength(64)),
+};
+export const FieldCreateSchema = z.object({ ...fieldShape, section: z._default(fieldShape.section, '') });
 export type FieldCreate = z.input<typeof FieldCreateSchema>;
-export const FieldUpdateSchema = z.partial(FieldCreateSchema);
+export const FieldUpdateSchema = z.partial(z.object(fieldShape));
 export type FieldUpdate = z.input<typeof FieldUpdateSchema>;
 
 /** Spec §3: section of the brands service; `fields` lists field names in display order. */
@@ -100,11 +105,12 @@ export const SectionSchema = z.object({
 });
 export type Section = z.output<typeof SectionSchema>;
 
-export const SectionCreateSchema = z.object({
+const sectionShape = {
   name: BrandKeyWordSchema,
   label,
-  fields: z._default(z.array(z.string().check(z.maxLength(64))).check(z.maxLength(200)), []),
-});
+  fields: z.array(z.string().check(z.maxLength(64))).check(z.maxLength(200)),
+};
+export const SectionCreateSchema = z.object({ ...sectionShape, fields: z._default(sectionShape.fields, []) });
 export type SectionCreate = z.input<typeof SectionCreateSchema>;
-export const SectionUpdateSchema = z.partial(SectionCreateSchema);
+export const SectionUpdateSchema = z.partial(z.object(sectionShape));
 export type SectionUpdate = z.input<typeof SectionUpdateSchema>;

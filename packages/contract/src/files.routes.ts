@@ -12,8 +12,11 @@ export const fileRoutes = {
     service: 'main',
     method: 'POST',
     path: '/api/files',
-    audience: 'admin',
-    summary: 'Upload a thumbnail image, article PDF or bundle (multipart, one part named file)',
+    // Members linked to a brand may upload brand images; every other kind is for admins (403).
+    audience: 'member',
+    summary:
+      'Upload a thumbnail image, article PDF, bundle or brand image (multipart, one part named file); ' +
+      'members: brand images only, once linked to a brand',
     tags: ['files'],
     query: FileUploadQuerySchema,
     status: 201,

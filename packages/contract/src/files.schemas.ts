@@ -20,6 +20,8 @@ export const FILE_RULES: Record<FileKind, { folder: string; maxBytes: number; ac
   bundle: { folder: 'bundles', maxBytes: 200 * MB, accept: ['application/zip', 'application/pdf'] },
   'brand-image': { folder: 'brand-images', maxBytes: 5 * MB, accept: ['image/png', 'image/jpeg', 'image/webp'] },
 };
+/** The widest a stored brand image is (a PNG; a narrower one keeps its size). */
+export const BRAND_IMAGE_MAX_WIDTH = 1200;
 /**
  * A brand image's address, stored as the brand's value: served to anyone who has it, without a
  * signature (its name is a random UUID), because logos go into every customization and export.
@@ -45,6 +47,11 @@ export type StoredFile = z.output<typeof StoredFileSchema>;
 /** A stored file's key is `{folder}/{uuid}.{ext}`; product fields hold it as written. */
 export const STORED_FILE_KEY = /^(thumbnails|articles|bundles)\/[0-9a-f-]{36}\.(webp|pdf|zip)$/;
 export const isStoredFileKey = (value: string) => STORED_FILE_KEY.test(value);
+
+/** GET /files/brand-images/{name}: served to anyone, without a signature (decision 0018). */
+export const BrandImageParamsSchema = z.object({
+  name: z.string().check(z.regex(/^[0-9a-f-]{36}\.png$/, 'Unknown file')),
+});
 
 /** GET /files/{folder}/{name}?expires&signature: served only with a valid, unexpired signature. */
 export const FileParamsSchema = z.object({

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './brands';
 export * from './catalogue';
 export * from './products';
 export * from './system';

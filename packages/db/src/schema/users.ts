@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { brands } from './brands';
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -29,12 +30,15 @@ export const users = pgTable(
     membership_status: smallint('membership_status').notNull().default(0),
     email_confirmed: boolean('email_confirmed').notNull().default(false),
     is_admin: boolean('is_admin').notNull().default(false),
+    /** The brand of the member's company (decision 0018); a deleted brand unlinks its members. */
+    brand_id: uuid('brand_id').references(() => brands.id),
     ...timestamps,
   },
   (t) => [
     // Usernames are unique among live accounts, whatever their case.
     uniqueIndex('users_username_live_idx').on(sql`lower(${t.username})`).where(sql`${t.deleted_at} is null`),
     index('users_created_idx').on(t.created_at),
+    index('users_brand_idx').on(t.brand_id),
   ],
 );
 

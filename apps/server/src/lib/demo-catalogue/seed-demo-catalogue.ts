@@ -13,6 +13,7 @@ import type { AppDeps } from '../deps';
 import { planDemoFiles, removeDemoFiles, storeDemoFiles } from './demo-files';
 import { DEMO_MEMBERS, hashDemoPasswords } from './demo-members';
 import { DEMO_PRODUCTS } from './demo-products';
+import { planBrandLogos, removeBrandLogos, storeBrandLogos } from './seed-brands';
 import { type DemoRecordCounts, seedRecords } from './seed-records';
 
 const MARKER = 'demo_catalogue';
@@ -36,23 +37,26 @@ export async function seedDemoCatalogue(deps: AppDeps, options: { firstStart: bo
 
   const started = performance.now();
   const plan = planDemoFiles(DEMO_PRODUCTS);
+  const logos = planBrandLogos();
   const hashes = await hashDemoPasswords();
   let counts: DemoRecordCounts | null;
   try {
     counts = await db.transaction(async (tx) => {
       if ((await markerState(tx, true)) !== 'pending') return null;
       // The files are drawn on sharp's threads while the records are written; the commit waits for both.
-      const [records, files] = await Promise.allSettled([
-        seedRecords({ ...deps, database: { ...deps.database, db: tx } }, DEMO_PRODUCTS, plan, hashes),
+      const [records, files, logoFiles] = await Promise.allSettled([
+        seedRecords({ ...deps, database: { ...deps.database, db: tx } }, DEMO_PRODUCTS, plan, hashes, logos),
         storeDemoFiles(deps.storage, DEMO_PRODUCTS, plan),
+        storeBrandLogos(deps.storage, logos),
       ]);
       if (records.status === 'rejected') throw records.reason;
       if (files.status === 'rejected') throw files.reason;
+      if (logoFiles.status === 'rejected') throw logoFiles.reason;
       await tx.update(appSettings).set({ value: 'seeded' }).where(eq(appSettings.key, MARKER));
       return records.value;
     });
   } catch (error) {
-    await removeDemoFiles(deps.storage, plan);
+    await Promise.all([removeDemoFiles(deps.storage, plan), removeBrandLogos(deps.storage, logos)]);
     throw error;
   }
   if (!counts) return [];
@@ -70,6 +74,7 @@ function startupLines(c: DemoRecordCounts, seconds: number): string[] {
   return [
     ...accounts,
     ...(grouped.length > 0 ? [`groups  ${grouped.join('; ')}`] : []),
+    ...(c.brands.length > 0 ? [`brands  ${c.brands.join('; ')}`] : []),
     `demo    ${c.providers} content providers, ${c.categories} categories, ${c.tags} tags, ${c.groups} groups, ` +
       `${c.products} products (${c.drafts} drafts), seeded in ${seconds.toFixed(1)} s`,
   ];

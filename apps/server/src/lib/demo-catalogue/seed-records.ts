@@ -28,6 +28,7 @@ import {
 import type { DemoProductFiles } from './demo-files';
 import { DEMO_MEMBERS, FIRST_MEMBER_GROUP, firstDemoMemberId, insertDemoMembers } from './demo-members';
 import { type DatedDemoProduct, DEMO_PINNED } from './demo-products';
+import { seedBrands } from './seed-brands';
 
 /** The whole set, so that a service needing more of it later still gets what it needs. */
 type Deps = AppDeps;
@@ -41,6 +42,8 @@ export interface DemoRecordCounts {
   drafts: number;
   /** Usernames of the members made or placed in a group, with the group's name (or none). */
   members: { username: string; group: string | null }[];
+  /** Each brand kit's company, with the member it is linked to. */
+  brands: string[];
 }
 
 const lookup = <K extends string>(map: Map<K, string>, key: K) => {
@@ -163,9 +166,11 @@ async function backdate(db: Db, ids: string[], ageHours: number[]) {
 async function seedMembers(deps: Deps, groups: Map<GroupKey, string>, hashes: string[]) {
   const db = deps.database.db;
   const placed: DemoRecordCounts['members'] = [];
+  const ids = new Map<string, string>();
   const groupName = (key: GroupKey) => DEMO_GROUPS.find((g) => g.key === key)?.name ?? key;
   const first = await firstDemoMemberId(db);
   if (first) {
+    ids.set(DEMO_MEMBER.username, first);
     await addToGroup(deps, first, lookup(groups, FIRST_MEMBER_GROUP));
     placed.push({ username: DEMO_MEMBER.username, group: groupName(FIRST_MEMBER_GROUP) });
   }
@@ -173,10 +178,11 @@ async function seedMembers(deps: Deps, groups: Map<GroupKey, string>, hashes: st
   for (const m of DEMO_MEMBERS) {
     const id = made.get(m.username);
     if (!id) continue;
+    ids.set(m.username, id);
     if (m.group) await addToGroup(deps, id, lookup(groups, m.group));
     placed.push({ username: m.username, group: m.group && groupName(m.group) });
   }
-  return placed;
+  return { placed, ids };
 }
 
 export async function seedRecords(
@@ -184,6 +190,7 @@ export async function seedRecords(
   products: DatedDemoProduct[],
   files: DemoProductFiles[],
   passwordHashes: string[],
+  logoKeys: string[],
 ): Promise<DemoRecordCounts> {
   const providers = await seedProviders(deps);
   const categories = await seedCategories(deps, providers);
@@ -191,6 +198,7 @@ export async function seedRecords(
   const groups = await seedGroups(deps, providers);
   await seedProducts(deps, products, files, categories, tags);
   const members = await seedMembers(deps, groups, passwordHashes);
+  const brands = await seedBrands(deps, members.ids, logoKeys);
   return {
     providers: providers.size,
     categories: categories.size,
@@ -198,6 +206,7 @@ export async function seedRecords(
     groups: groups.size,
     products: products.length,
     drafts: products.filter((p) => p.draft).length,
-    members,
+    members: members.placed,
+    brands,
   };
 }

@@ -18,8 +18,9 @@ export function sniffContentType(head: Buffer): string | null {
 }
 
 /** The extension a stored file of this type is named with (thumbnails are always WebP). */
-export const EXTENSION: Record<string, 'webp' | 'pdf' | 'zip'> = {
+export const EXTENSION: Record<string, 'webp' | 'png' | 'pdf' | 'zip'> = {
   'image/webp': 'webp',
+  'image/png': 'png',
   'application/pdf': 'pdf',
   'application/zip': 'zip',
 };

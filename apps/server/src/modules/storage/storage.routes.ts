@@ -1,21 +1,25 @@
 import multipart from '@fastify/multipart';
-import { FileAccessQuerySchema, FileParamsSchema, fileRoutes } from '@stockroom/contract';
+import { BrandImageParamsSchema, FileAccessQuerySchema, FileParamsSchema, fileRoutes } from '@stockroom/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../lib/deps';
 import { registerRoute } from '../../lib/route';
 import { audienceGuard } from '../../plugins/auth';
+import { checkUploadAllowed, openBrandImage } from './brand-images';
 import { openSignedFile } from './downloads.service';
 import { fileHeaders } from './file-headers';
 import { receiveUpload } from './upload-request';
 
-/** Uploads (admin) and signed downloads (DESIGN §1.11, decision 0009). */
+/** Uploads (admins; members brand images), signed downloads and brand images (DESIGN §1.11, decisions 0009, 0018). */
 export async function storageRoutes(app: FastifyInstance, deps: AppDeps) {
   // Multipart is parsed for the upload route alone: every other route keeps refusing it (415).
   await app.register(async (uploads) => {
     // A file cut at its limit is refused by the upload's own check, with a message naming the limit.
     await uploads.register(multipart, { throwFileSizeLimit: false });
-    registerRoute(uploads, deps, fileRoutes.upload, ({ query }, ctx) => receiveUpload(deps, query.kind, ctx.request));
+    registerRoute(uploads, deps, fileRoutes.upload, async ({ query }, ctx) => {
+      await checkUploadAllowed(deps, query.kind, ctx.auth);
+      return receiveUpload(deps, query.kind, ctx.request);
+    });
   });
 
   // Bytes, not JSON, so not a contract route. It declares the audience 'any' as contract routes do
@@ -31,6 +35,25 @@ export async function storageRoutes(app: FastifyInstance, deps: AppDeps) {
       return reply
         .type(file.contentType)
         .headers(fileHeaders(file, params.name, query.download === '1'))
+        .send(file.stream);
+    },
+  });
+
+  // Static beats the parameter above: brand images answer here, unsigned, to anyone (decision 0018).
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: 'GET',
+    url: '/files/brand-images/:name',
+    schema: { hide: true, params: BrandImageParamsSchema },
+    config: { audience: 'any' },
+    onRequest: audienceGuard(deps.database.db, deps.tokens, 'any'),
+    handler: async ({ params }, reply) => {
+      const file = await openBrandImage(deps, params.name);
+      return reply
+        .type(file.contentType)
+        .headers({
+          ...fileHeaders(file, params.name, false),
+          'cache-control': `public, max-age=${file.maxAge}, immutable`,
+        })
         .send(file.stream);
     },
   });

@@ -52,7 +52,8 @@ export async function receiveUpload(
       stored = await storeUpload(deps, kind, { filename: part.filename, stream: part.file });
     }
   } catch (error) {
-    if (stored) await deps.storage.remove(stored.path);
+    // A brand image's path is its address, /files/{key}.
+    if (stored) await deps.storage.remove(stored.path.replace(/^\/files\//, ''));
     throw asFileError(error);
   }
   if (!stored) throw fieldError('file', 'Choose a file to upload');

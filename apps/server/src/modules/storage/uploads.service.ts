@@ -5,7 +5,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { FILE_RULES, type FileKind, type StoredFile, THUMBNAIL_MAX_WIDTH } from '@stockroom/contract';
+import {
+  BRAND_IMAGE_MAX_WIDTH,
+  FILE_RULES,
+  type FileKind,
+  type StoredFile,
+  THUMBNAIL_MAX_WIDTH,
+} from '@stockroom/contract';
 import sharp from 'sharp';
 import { fieldError } from '../../errors';
 import type { AppDeps } from '../../lib/deps';
@@ -56,11 +62,16 @@ async function sniff(kind: FileKind, incoming: IncomingFile) {
   return { contentType: sniffContentType(head), all };
 }
 
-async function toThumbnail(chunks: AsyncIterable<Buffer>) {
+/** A thumbnail becomes a WebP; a brand image a PNG, which keeps a logo's transparency losslessly. */
+async function toStoredImage(kind: FileKind, chunks: AsyncIterable<Buffer>) {
   const parts: Buffer[] = [];
   for await (const chunk of chunks) parts.push(chunk);
   try {
-    return await sharp(Buffer.concat(parts), { autoOrient: true, limitInputPixels: MAX_IMAGE_PIXELS })
+    const image = sharp(Buffer.concat(parts), { autoOrient: true, limitInputPixels: MAX_IMAGE_PIXELS });
+    if (kind === 'brand-image') {
+      return await image.resize({ width: BRAND_IMAGE_MAX_WIDTH, withoutEnlargement: true }).png().toBuffer();
+    }
+    return await image
       .resize({ width: THUMBNAIL_MAX_WIDTH, withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer();
@@ -91,13 +102,14 @@ export async function storeUpload(deps: UploadDeps, kind: FileKind, incoming: In
     incoming.stream.destroy();
     throw fileError(wrongTypeMessage(kind));
   }
-  const storedType = kind === 'thumbnail' ? 'image/webp' : contentType;
+  const image = kind === 'thumbnail' || kind === 'brand-image';
+  const storedType = kind === 'thumbnail' ? 'image/webp' : kind === 'brand-image' ? 'image/png' : contentType;
   const key = `${rule.folder}/${randomUUID()}.${EXTENSION[storedType]}`;
   let size = 0;
-  if (kind === 'thumbnail') {
-    const webp = await toThumbnail(all());
-    await deps.storage.put(key, webp);
-    size = webp.length;
+  if (image) {
+    const bytes = await toStoredImage(kind, all());
+    await deps.storage.put(key, bytes);
+    size = bytes.length;
   } else {
     async function* counted() {
       for await (const chunk of all()) {
@@ -111,9 +123,11 @@ export async function storeUpload(deps: UploadDeps, kind: FileKind, incoming: In
       throw fileError(damagedMessage(contentType));
     }
   }
+  // A brand image's address is its own permission (decision 0018): the brand keeps it, unsigned.
+  const address = kind === 'brand-image' ? `/files/${key}` : null;
   return {
-    path: key,
-    url: fileSignerFor(deps.tokens).signedUrl(key).url,
+    path: address ?? key,
+    url: address ?? fileSignerFor(deps.tokens).signedUrl(key).url,
     content_type: storedType,
     size,
     name: displayName(incoming.filename),

@@ -9,6 +9,7 @@ import type { AppDeps } from '../../lib/deps';
 import { hashPassword } from '../../lib/passwords';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import type { AuthContext } from '../../plugins/auth';
+import { requireLinkableBrand } from '../brands/brands.service';
 import { checkPasswordPolicy, limitKey, requireCaptchaToken, usernameTakenError, verifyCaptcha } from './account-rules';
 import { issueCode } from './codes.service';
 import { confirmationEmail } from './emails';
@@ -32,7 +33,12 @@ async function signUp(deps: SignUpDeps, input: SignUpInput, ip: string) {
   checkPasswordPolicy(input.password, input.username);
   await verifyCaptcha(deps.captcha, token);
   // Whatever the form sent, a signed-up user starts unconfirmed, in no group, without rights.
-  return createRecord(deps, input, { membership_status: MEMBERSHIP['email-pending'], is_admin: false }, []);
+  return createRecord(
+    deps,
+    input,
+    { membership_status: MEMBERSHIP['email-pending'], is_admin: false, brand_id: null },
+    [],
+  );
 }
 
 async function createDirectly(deps: SignUpDeps, input: SignUpInput) {
@@ -42,7 +48,8 @@ async function createDirectly(deps: SignUpDeps, input: SignUpInput) {
   const unknown = groups.filter((id) => !known.has(id));
   if (unknown.length > 0) throw fieldError('groups', `No such group: ${unknown.join(', ')}`);
   const status = input.membership_status ?? MEMBERSHIP['email-pending'];
-  return createRecord(deps, input, { membership_status: status, is_admin: input.is_admin ?? false }, groups);
+  const role = { membership_status: status, is_admin: input.is_admin ?? false, brand_id: input.brand_id ?? null };
+  return createRecord(deps, input, role, groups);
 }
 
 /**
@@ -53,7 +60,7 @@ async function createDirectly(deps: SignUpDeps, input: SignUpInput) {
 async function createRecord(
   deps: SignUpDeps,
   input: SignUpInput,
-  role: { membership_status: number; is_admin: boolean },
+  role: { membership_status: number; is_admin: boolean; brand_id: string | null },
   groups: string[],
 ) {
   const db = deps.database.db;
@@ -79,8 +86,10 @@ async function createRecord(
     // An administrator who creates an account past email-pending vouches for its address.
     email_confirmed: !pending,
     is_admin: role.is_admin,
+    brand_id: role.brand_id,
   };
   const { id, code } = await db.transaction(async (tx) => {
+    if (role.brand_id) await requireLinkableBrand(tx, role.brand_id);
     const id = await insertUser(tx, values);
     if (!id) throw usernameTakenError();
     if (groups.length > 0) await replaceUserGroups(tx, id, groups);

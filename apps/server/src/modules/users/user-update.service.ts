@@ -7,6 +7,7 @@ import { AppError, fieldError } from '../../errors';
 import type { AppDeps } from '../../lib/deps';
 import type { AuthContext } from '../../plugins/auth';
 import { revokeAllSessions } from '../auth/sessions.service';
+import { requireLinkableBrand } from '../brands/brands.service';
 import { accountApprovedEmail, accountDeniedEmail } from './emails';
 import {
   findUser,
@@ -22,7 +23,7 @@ export type UserUpdateInput = RouteParsed<typeof userRoutes.updateUser>['body'];
 type UpdateDeps = Pick<AppDeps, 'config' | 'database' | 'mailer'>;
 
 /** What only an administrator may set, on any record (DESIGN §1.2). */
-const ADMIN_FIELDS = ['is_admin', 'membership_status', 'groups'] as const;
+const ADMIN_FIELDS = ['is_admin', 'membership_status', 'groups', 'brand_id'] as const;
 
 export async function updateUser(deps: UpdateDeps, caller: AuthContext, id: string, input: UserUpdateInput) {
   const db = deps.database.db;
@@ -36,6 +37,8 @@ export async function updateUser(deps: UpdateDeps, caller: AuthContext, id: stri
     if (value !== undefined) changes[field] = value;
   }
   if (input.is_admin !== undefined) changes.is_admin = input.is_admin;
+  // null unlinks the user from their brand.
+  if (input.brand_id !== undefined) changes.brand_id = input.brand_id;
   const status = input.membership_status;
   if (status !== undefined && status !== before.membership_status) {
     checkTransition(before.membership_status, status);
@@ -44,6 +47,7 @@ export async function updateUser(deps: UpdateDeps, caller: AuthContext, id: stri
   const groups = input.groups && (await knownGroups(db, input.groups));
 
   await db.transaction(async (tx) => {
+    if (changes.brand_id) await requireLinkableBrand(tx, changes.brand_id);
     if (!(await updateUserRow(tx, id, changes))) throw new AppError('not_found', 'User not found');
     if (groups) await replaceUserGroups(tx, id, groups);
     // A denied user is signed out at once, not when their token expires (DESIGN §1.5).

@@ -21,9 +21,8 @@ export const toUser = (row: UserRow, groups: string[]): User => ({
   ordering_template_id: row.ordering_template_id,
   cognito_is_user_email_confirmed: row.email_confirmed ? 1 : 0,
   is_admin: row.is_admin,
-  // Filled by the brands work: the users table has no brand column yet.
-  brand_id: null,
-  brand_name: '',
+  brand_id: row.brand_id,
+  brand_name: row.brand_name,
   created_at: row.created_at.toISOString(),
   updated_at: row.updated_at.toISOString(),
 });

@@ -1,4 +1,4 @@
-import { type Db, groups, userGroups, users } from '@stockroom/db';
+import { brands, type Db, groups, userGroups, users } from '@stockroom/db';
 import { and, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 
 /** Every column of a user but the password hash, which never leaves the queries that need it. */
@@ -20,30 +20,34 @@ const recordColumns = {
   membership_status: users.membership_status,
   email_confirmed: users.email_confirmed,
   is_admin: users.is_admin,
+  brand_id: users.brand_id,
+  /** The linked brand's name: its value under `name` (decision 0018), '' when none. */
+  brand_name: sql<string>`coalesce(${brands.values} ->> 'name', '')`,
   created_at: users.created_at,
   updated_at: users.updated_at,
 };
-export type UserRow = Omit<typeof users.$inferSelect, 'password_hash' | 'deleted_at'>;
+export type UserRow = Omit<typeof users.$inferSelect, 'password_hash' | 'deleted_at'> & { brand_name: string };
 export type NewUser = typeof users.$inferInsert;
 export type UserChanges = Partial<Omit<NewUser, 'id' | 'created_at' | 'deleted_at'>>;
 
 const live = isNull(users.deleted_at);
+
+/** Users with their brand's name, in one join; a deleted brand's members were unlinked with it. */
+const selectUsers = (db: Db) =>
+  db
+    .select(recordColumns)
+    .from(users)
+    .leftJoin(brands, and(eq(brands.id, users.brand_id), isNull(brands.deleted_at)));
 const sameUsername = (username: string) => sql`lower(${users.username}) = lower(${username})`;
 
 export async function findUser(db: Db, id: string): Promise<UserRow | null> {
-  const [row] = await db
-    .select(recordColumns)
-    .from(users)
-    .where(and(eq(users.id, id), live));
+  const [row] = await selectUsers(db).where(and(eq(users.id, id), live));
   return row ?? null;
 }
 
 /** Usernames are unique among live accounts whatever their case, so this finds at most one. */
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | null> {
-  const [row] = await db
-    .select(recordColumns)
-    .from(users)
-    .where(and(sameUsername(username), live));
+  const [row] = await selectUsers(db).where(and(sameUsername(username), live));
   return row ?? null;
 }
 
@@ -104,11 +108,12 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
 
 /**
  * One page of live users, newest first; `search` matches anywhere in the name fields, e-mail and
- * company; `status` keeps one membership status (admins look for the accounts waiting for approval).
+ * company; `status` keeps one membership status (admins look for the accounts waiting for approval);
+ * `brandId` keeps the members linked to one brand.
  */
 export async function listUserRows(
   db: Db,
-  options: { limit: number; offset: number; search: string; status?: number | undefined },
+  options: { limit: number; offset: number; search: string; status?: number | undefined; brandId?: string | undefined },
 ) {
   const term = options.search.trim();
   const pattern = `%${escapeLike(term)}%`;
@@ -122,11 +127,10 @@ export async function listUserRows(
       )
     : undefined;
   const status = options.status === undefined ? undefined : eq(users.membership_status, options.status);
-  const where = and(live, matches, status);
+  const brand = options.brandId === undefined ? undefined : eq(users.brand_id, options.brandId);
+  const where = and(live, matches, status, brand);
   const [total] = await db.select({ n: count() }).from(users).where(where);
-  const rows = await db
-    .select(recordColumns)
-    .from(users)
+  const rows = await selectUsers(db)
     .where(where)
     .orderBy(desc(users.created_at), desc(users.id))
     .limit(options.limit)

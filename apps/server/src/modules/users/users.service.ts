@@ -49,7 +49,13 @@ export async function getUser(deps: UsersDeps, caller: AuthContext, id: string) 
 
 export async function listUsers(
   deps: UsersDeps,
-  query: { page_size: number; page: number; search: string; membership_status?: number | undefined },
+  query: {
+    page_size: number;
+    page: number;
+    search: string;
+    membership_status?: number | undefined;
+    brand_id?: string | undefined;
+  },
 ) {
   const db = deps.database.db;
   const { count, rows } = await listUserRows(db, {
@@ -57,6 +63,7 @@ export async function listUsers(
     offset: (query.page - 1) * query.page_size,
     search: query.search,
     status: query.membership_status,
+    brandId: query.brand_id,
   });
   const groups = await groupIdsByUser(
     db,
