@@ -31,13 +31,21 @@ export function useBrandColumns({ onEdit, onDelete, busyId }: BrandRowActions): 
       {
         field: LOGO_KEY,
         headerName: 'Logo',
-        width: 72,
+        width: 96,
+        // Logos are often wide (a mark and the name): a wide box shows them whole. Avatar falls
+        // back to the initial when there is no logo or its address does not load.
         renderCell: ({ row }) => (
           <Avatar
             variant="rounded"
-            src={row[LOGO_KEY] ?? undefined}
+            src={row[LOGO_KEY] || undefined}
             alt={`${brandName(row)} logo`}
-            sx={{ bgcolor: 'grey.200', color: 'text.secondary', '& img': { objectFit: 'contain' } }}
+            sx={{
+              width: 72,
+              height: 40,
+              bgcolor: 'grey.100',
+              color: 'text.secondary',
+              '& img': { objectFit: 'contain', p: 0.25 },
+            }}
           >
             {brandName(row).slice(0, 1)}
           </Avatar>
