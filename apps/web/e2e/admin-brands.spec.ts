@@ -40,7 +40,12 @@ test('an admin adds a field "Tagline" to a section and fills it for a brand', as
   await identity.getByRole('button', { name: 'Add field' }).click();
   const form = page.getByRole('dialog', { name: 'New field' });
   await form.getByRole('textbox', { name: 'Label' }).fill('Tagline');
-  await form.getByRole('textbox', { name: 'Name' }).fill('tagline');
+  // A name already taken is refused by the server, which says so on the name.
+  const name = form.getByRole('textbox', { name: 'Name' });
+  await name.fill('name');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(name).toHaveAccessibleDescription('A field with this name already exists');
+  await name.fill('tagline');
   await form.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Text' });
   await expect(form.getByRole('combobox', { name: 'Section' })).toHaveValue('identity');
   await form.getByRole('button', { name: 'Save' }).click();
