@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { accessibilityViolations } from './axe';
 import { ADMIN, apiHeaders, openSignedIn, sessionOf } from './fixtures';
 
 const run = Date.now() % 100000;
@@ -62,6 +63,7 @@ test('an admin adds a field "Tagline" to a section and fills it for a brand', as
   await page.reload();
   await expect.poll(() => fieldNames(identityFields)).toEqual(['Company name', 'Tagline', 'Logo']);
   await page.screenshot({ path: testInfo.outputPath('fields-desktop.png'), fullPage: true });
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   // Northwind Fiber's old tagline was kept through the field's deletion.
   await page.getByRole('tab', { name: 'Brands' }).click();
@@ -77,6 +79,7 @@ test('an admin adds a field "Tagline" to a section and fills it for a brand', as
   await expect(identityBlock.getByRole('textbox').nth(1)).toHaveAccessibleName('Tagline');
   await expect(dialog.getByRole('list', { name: 'Members of the brand' })).toContainText('member');
   await page.screenshot({ path: testInfo.outputPath('brand-dialog-desktop.png') });
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   await tagline.fill(NEW_TAGLINE);
   await dialog.getByRole('button', { name: 'Save brand' }).click();
@@ -103,6 +106,7 @@ test('an admin searches the brands and pages through them by cursor', async ({ p
   await openSignedIn(page, '/admin/brands', ADMIN);
   await expect(page.getByRole('gridcell', { name: 'Lakeshore Telecom', exact: true })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('brands-desktop.png'), fullPage: true });
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   await page.getByRole('searchbox', { name: 'Search brands' }).fill(prefix);
   await expect(page.getByText('1–20 of 22')).toBeVisible();

@@ -1,6 +1,6 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../../components/page-title';
 import { BrandDialog, NEW_BRAND } from './brand-dialog';
 import { BrandsTab } from './brands-tab';
@@ -16,6 +16,7 @@ type TabName = keyof typeof TABS;
  */
 export function BrandsAdminPage() {
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
   const tab: TabName = params.get('tab') === 'fields' ? 'fields' : 'brands';
   const open = params.get('brand');
 
@@ -28,9 +29,10 @@ export function BrandsAdminPage() {
           else next.set(key, value);
           return next;
         },
-        { replace },
+        // The table's cursors ride in the history state: opening a brand or a tab keeps them.
+        { replace, state: location.state },
       ),
-    [setParams],
+    [setParams, location.state],
   );
   const openBrand = useCallback((id: string | null) => change('brand', id ?? NEW_BRAND), [change]);
 

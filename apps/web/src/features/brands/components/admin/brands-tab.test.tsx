@@ -56,6 +56,26 @@ describe('brands table', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('keeps the cursors of the pages seen while a brand is opened and closed', async () => {
+    brandsServer({ count: 45 });
+    const { user, router } = renderPage();
+    await rowOf('Northwind Fiber');
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    await rowOf('Brand 21');
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    await user.click(within(await rowOf('Brand 41')).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: /Edit/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: /previous page/i }));
+    await rowOf('Brand 21');
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      page: '2',
+      start: 'after-20',
+    });
+  });
+
   it('asks the server for the search in the address and says when nothing matches', async () => {
     const { seen } = brandsServer();
     renderPage('/admin/brands?search=zzz');
