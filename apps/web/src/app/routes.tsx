@@ -53,7 +53,7 @@ const SearchPage = lazyFrom(
   (m) => m.SearchPage,
 );
 const MyAccountPage = lazyFrom(
-  () => import('../features/account/components/my-account-page'),
+  () => import('./pages/my-account-page'),
   (m) => m.MyAccountPage,
 );
 const UserAssetsPage = lazyFrom(member, (m) => m.UserAssetsPage);

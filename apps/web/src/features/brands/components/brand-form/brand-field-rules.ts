@@ -9,10 +9,13 @@ const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 const PHONE = /^[0-9+()\-. ]{5,30}$/;
 // The shape the server accepts; the address's owner is the one to say whether it is real.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_MAX = 254;
+const LINE_MAX = 500;
 
 export const isHexColor = (value: string) => HEX_COLOR.test(value);
 
 function isHttpUrl(value: string) {
+  if (!/^https?:\/\//i.test(value) || /\s/.test(value)) return false;
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
@@ -24,9 +27,12 @@ function isHttpUrl(value: string) {
 const CHECKS: Partial<Record<BrandFieldType, [(value: string) => boolean, string]>> = {
   color: [isHexColor, 'Enter a colour as #rrggbb, for example #1a73e8'],
   url: [isHttpUrl, 'Enter a web address starting with http:// or https://'],
-  email: [(value) => EMAIL.test(value), 'Enter a valid e-mail address, for example name@example.com'],
+  email: [
+    (value) => EMAIL.test(value) && value.length <= EMAIL_MAX,
+    'Enter a valid e-mail address, for example name@example.com',
+  ],
   phone: [
-    (value) => PHONE.test(value),
+    (value) => PHONE.test(value) && /\d/.test(value),
     'Enter 5 to 30 characters: digits, spaces and + ( ) - . only, for example +1 555 010 0200',
   ],
 };
@@ -35,6 +41,8 @@ const CHECKS: Partial<Record<BrandFieldType, [(value: string) => boolean, string
 export function brandValueProblem(type: string | null, value: string): string | null {
   if (value === '') return null;
   if (value.length > BRAND_VALUE_MAX_LENGTH) return `At most ${BRAND_VALUE_MAX_LENGTH} characters`;
+  if (type === 'text' && /[\r\n]/.test(value)) return 'Keep this to one line';
+  if (type === 'text' && value.length > LINE_MAX) return `At most ${LINE_MAX} characters`;
   const check = CHECKS[type as BrandFieldType];
   if (check && !check[0](value)) return check[1];
   return null;

@@ -12,7 +12,10 @@ export interface BrandValuesFormProps {
   fields: Field[];
   /** Fields in no section go last, under "Other". */
   sections: Section[];
-  /** The brand's values, keys already decoded (brackets restored). */
+  /**
+   * The brand's values, keys already decoded (brackets restored). Keep the same object while the
+   * brand is unchanged: a new one is taken as new values from the server (typed values are kept).
+   */
   initialValues: Record<string, string>;
   /** Only the keys changed; '' cleared → null (removes the key). Rejects with the server error on failure. */
   onSubmit: (patch: Record<string, string | null>) => Promise<unknown>;

@@ -1,8 +1,9 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Box, Button, FormHelperText, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import { useEffect, useId, useRef } from 'react';
 import { Controller } from 'react-hook-form';
+import { ProgressBar } from '../../../../components/feedback/progress-bar';
 import { acceptAttribute } from '../../../../lib/upload-file';
 import { imageAddress } from './image-address';
 import { useBrandImageUpload } from './use-brand-image-upload';
@@ -75,7 +76,7 @@ function ImageUpload({ label, value, onChange, error, disabled, onBusyChange }: 
       )}
       {busy && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <LinearProgress
+          <ProgressBar
             variant="determinate"
             value={Math.round(state.fraction * 100)}
             aria-label={`Uploading ${state.name}`}
