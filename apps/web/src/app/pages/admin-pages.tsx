@@ -62,6 +62,15 @@ export const AdminProductsPage = () => (
   </Suspense>
 );
 
+// Brands share the data grid's chunk; drag and drop and the brand form come with them.
+const BrandsScreen = lazy(async () => ({
+  default: (await import('../../features/brands/components/admin/brands-admin-page')).BrandsAdminPage,
+}));
+export const AdminBrandsPage = () => (
+  <Suspense fallback={<LoadingState />}>
+    <BrandsScreen />
+  </Suspense>
+);
+
 // Screens whose content comes with later work; each shows its title for now.
-export const AdminBrandsPage = () => <PageTitle>Admin: Brands</PageTitle>;
 export const AdminTemplatesPage = () => <PageTitle>Admin: Templates</PageTitle>;

@@ -4,10 +4,10 @@ import type { ContentProvider } from '@stockroom/contract';
 import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/feedback/page-states';
 import { useDialog } from '../../../components/layout/dialog-area';
+import { SortableList } from '../../../components/sortable/sortable-list';
 import { showSnackbar } from '../../../lib/snackbar-bus';
 import { useProviderCategories } from '../api/provider-categories';
 import { useUpdateProviderMutation } from '../api/update-provider';
-import { SortableList } from './sortable-list';
 
 /**
  * Orders one provider's categories: the list comes from GET /api/content-providers/{id}/categories

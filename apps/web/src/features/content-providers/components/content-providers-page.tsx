@@ -7,6 +7,7 @@ import { useConfirm } from '../../../components/admin/confirm';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/feedback/page-states';
 import { useDialog } from '../../../components/layout/dialog-area';
 import { PageTitle } from '../../../components/page-title';
+import { SortableList } from '../../../components/sortable/sortable-list';
 import { showSnackbar } from '../../../lib/snackbar-bus';
 import { useDeleteProviderMutation } from '../api/delete-provider';
 import { useProviderOrder } from '../api/get-provider-order';
@@ -15,7 +16,6 @@ import { useSaveProviderOrderMutation } from '../api/save-provider-order';
 import { CategoryOrderForm } from './category-order-form';
 import { ProviderActions } from './provider-actions';
 import { ProviderForm } from './provider-form';
-import { SortableList } from './sortable-list';
 
 /** The providers in the unsaved order: the ids moved so far, then any provider the draft misses. */
 function inDraftOrder(providers: readonly ContentProvider[], draft: readonly string[] | null) {

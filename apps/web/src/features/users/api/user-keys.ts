@@ -24,3 +24,12 @@ export const groupKeysUsed = {
   list: ['groups', 'list'] as const,
   table: ['groups', 'table'] as const,
 };
+
+/**
+ * The brands feature's list key, spelled here for the same reason: the brand picker reads a page of
+ * brands under it, so a brand created or renamed there refreshes the picker's options too.
+ */
+export const brandKeysUsed = {
+  list: (search: string, startKey: string | null, limit: number) =>
+    ['brands', 'list', { search, startKey, limit }] as const,
+};

@@ -2,6 +2,8 @@ import { Autocomplete, Stack, TextField } from '@mui/material';
 import { type Group, MEMBERSHIP } from '@stockroom/contract';
 import { type Control, Controller } from 'react-hook-form';
 import { FormSwitch } from '../../../components/form/form-switch';
+import type { BrandOption } from '../api/brand-options';
+import { BrandPicker } from './brand-picker';
 import { STATUS_OPTIONS } from './membership';
 import type { UserFormValues } from './user-form-schema';
 
@@ -10,11 +12,13 @@ interface UserAccessFieldsProps {
   groups: readonly Group[];
   /** The status the user has now; an existing account cannot go back to e-mail pending. */
   currentStatus?: number;
+  /** The brand the user is linked to now. */
+  currentBrand: BrandOption | null;
   disabled: boolean;
 }
 
-/** What a user may do: membership status, groups and the administrator flag. */
-export function UserAccessFields({ control, groups, currentStatus, disabled }: UserAccessFieldsProps) {
+/** What a user may do: membership status, groups, the brand they edit and the administrator flag. */
+export function UserAccessFields({ control, groups, currentStatus, currentBrand, disabled }: UserAccessFieldsProps) {
   return (
     <Stack spacing={2}>
       <Controller
@@ -79,6 +83,7 @@ export function UserAccessFields({ control, groups, currentStatus, disabled }: U
           />
         )}
       />
+      <BrandPicker control={control} current={currentBrand} disabled={disabled} />
       <FormSwitch control={control} name="is_admin" label="Administrator" disabled={disabled} />
     </Stack>
   );

@@ -87,6 +87,7 @@ export function useUserColumns(actions: UserRowActions): GridColDef<User>[] {
       },
       { field: 'email_address', headerName: 'E-mail', flex: 1.4, minWidth: 190 },
       { field: 'company', headerName: 'Company', flex: 1, minWidth: 120 },
+      { field: 'brand_name', headerName: 'Brand', flex: 1, minWidth: 140 },
       {
         field: 'is_admin',
         headerName: 'Admin',

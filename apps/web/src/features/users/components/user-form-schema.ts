@@ -32,6 +32,7 @@ export const userFormSchema = (mode: UserFormMode) =>
     membership_status: MembershipStatusSchema,
     groups: z.array(IdSchema),
     is_admin: z.boolean(),
+    brand_id: z.nullable(IdSchema),
   });
 
 export type UserFormValues = z.input<ReturnType<typeof userFormSchema>>;
@@ -45,6 +46,7 @@ export const USER_FORM_FIELDS = [
   'membership_status',
   'groups',
   'is_admin',
+  'brand_id',
 ] as const satisfies readonly (keyof UserFormValues)[];
 
 /** A new admin-made user is active unless the admin says otherwise. */
@@ -60,6 +62,7 @@ export function userFormValues(user?: User): UserFormValues {
     membership_status: user?.membership_status ?? MEMBERSHIP.active,
     groups: user?.groups ?? [],
     is_admin: user?.is_admin ?? false,
+    brand_id: user?.brand_id ?? null,
   };
 }
 
@@ -74,12 +77,14 @@ export const createBody = (values: UserFormOutput): SignUpRequest => ({
   membership_status: values.membership_status,
   groups: values.groups,
   is_admin: values.is_admin,
+  brand_id: values.brand_id,
 });
 
-/** PUT /api/user/{id}: the profile, status, groups and admin flag; never the username or password. */
+/** PUT /api/user/{id}: the profile, status, groups, admin flag and brand; never the username or password. */
 export const updateBody = (values: UserFormOutput): UserUpdate => ({
   ...profileOf(values),
   membership_status: values.membership_status,
   groups: values.groups,
   is_admin: values.is_admin,
+  brand_id: values.brand_id,
 });

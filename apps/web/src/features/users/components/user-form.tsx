@@ -109,6 +109,7 @@ export function UserForm({ user, groups, onDone }: UserFormProps) {
             control={control}
             groups={groups}
             currentStatus={user?.membership_status}
+            currentBrand={user?.brand_id ? { id: user.brand_id, name: user.brand_name || 'Unnamed brand' } : null}
             disabled={pending}
           />
           <Typography variant="subtitle1" component="h3">

@@ -9,6 +9,12 @@ const ALICE = '11111111-1111-4111-8111-111111111111';
 const WANDA = '22222222-2222-4222-8222-222222222222';
 const PARTNERS = '33333333-3333-4333-8333-333333333333';
 const NEW_USER = '44444444-4444-4444-8444-444444444444';
+const NORTHWIND = '55555555-5555-4555-8555-555555555555';
+const SUMMIT = '66666666-6666-4666-8666-666666666666';
+const BRANDS = [
+  { id: NORTHWIND, name: 'Northwind Fiber' },
+  { id: SUMMIT, name: 'Summit Valley Broadband' },
+];
 
 const user = (id: string, username: string, membership_status: number, extra: Record<string, unknown> = {}) => ({
   id,
@@ -22,7 +28,12 @@ const user = (id: string, username: string, membership_status: number, extra: Re
   is_admin: false,
   ...extra,
 });
-const alice = user(ALICE, 'alice', 1, { groups: [PARTNERS], is_admin: true });
+const alice = user(ALICE, 'alice', 1, {
+  groups: [PARTNERS],
+  is_admin: true,
+  brand_id: NORTHWIND,
+  brand_name: 'Northwind Fiber',
+});
 const wanda = user(WANDA, 'wanda', 2);
 
 function answer(request: SeenRequest) {
@@ -31,6 +42,11 @@ function answer(request: SeenRequest) {
     return jsonResponse(200, { count: 45, dataset: [alice, wanda] });
   if (request.method === 'GET' && pathname === '/api/groups')
     return jsonResponse(200, [{ id: PARTNERS, name: 'Partners', content_providers: [] }]);
+  if (request.method === 'GET' && pathname === '/brands-api/brands') {
+    const search = request.url.searchParams.get('$search')?.toLowerCase() ?? '';
+    const data = BRANDS.filter((brand) => brand.name.toLowerCase().includes(search));
+    return jsonResponse(200, { total: data.length, limit: 20, startKey: null, data });
+  }
   if (request.method === 'POST' && pathname === '/user') return jsonResponse(201, { id: NEW_USER });
   if (request.method === 'PUT') return jsonResponse(200, { ...wanda, ...(request.body as object) });
   return jsonResponse(200, { id: WANDA });
@@ -51,6 +67,8 @@ const renderUsers = (path = '/admin/users') =>
     path,
   );
 
+const brandSearches = (seen: SeenRequest[]) =>
+  seen.filter((r) => r.url.pathname === '/brands-api/brands').map((r) => r.url.searchParams.get('$search'));
 const listCalls = (seen: SeenRequest[]) => seen.filter((r) => r.url.pathname === '/api/users');
 const rowOf = async (username: string) => {
   const cell = await screen.findByRole('gridcell', { name: username });
@@ -171,5 +189,35 @@ describe('users admin', () => {
     expect(put?.body).toMatchObject({ membership_status: 3, groups: [PARTNERS], is_admin: true, first_name: 'Alice' });
     expect(put?.body).not.toHaveProperty('username');
     expect(put?.body).not.toHaveProperty('password');
+  });
+
+  it("shows each user's brand and links a user to another brand, searched by name", async () => {
+    const { seen } = stubFetch(answer);
+    const { user: person } = renderUsers();
+    expect(await rowOf('alice')).toHaveTextContent('Northwind Fiber');
+    await person.click(within(await rowOf('alice')).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: /Edit Alice Doe/ });
+    const picker = await within(dialog).findByRole('combobox', { name: 'Brand' });
+    expect(picker).toHaveValue('Northwind Fiber');
+    await person.clear(picker);
+    await person.type(picker, 'summit');
+    // The server matches the options to what was typed.
+    await waitFor(() => expect(screen.queryByRole('option', { name: 'Northwind Fiber' })).not.toBeInTheDocument());
+    expect(brandSearches(seen)).toContain('summit');
+    await person.click(await screen.findByRole('option', { name: 'Summit Valley Broadband' }));
+    await person.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(seen.find((r) => r.method === 'PUT')?.body).toMatchObject({ brand_id: SUMMIT }));
+  });
+
+  it('unlinks a user from their brand when the picker is cleared', async () => {
+    const { seen } = stubFetch(answer);
+    const { user: person } = renderUsers();
+    await person.click(within(await rowOf('alice')).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: /Edit Alice Doe/ });
+    const picker = await within(dialog).findByRole('combobox', { name: 'Brand' });
+    expect(picker).toHaveValue('Northwind Fiber');
+    await person.clear(picker);
+    await person.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(seen.find((r) => r.method === 'PUT')?.body).toMatchObject({ brand_id: null }));
   });
 });

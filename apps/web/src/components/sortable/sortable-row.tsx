@@ -9,6 +9,8 @@ import { type ReactNode, useId } from 'react';
 export interface SortableItem {
   id: string;
   label: string;
+  /** A second line under the name, e.g. what kind of thing the row is. */
+  detail?: string;
 }
 
 interface SortableRowProps<T extends SortableItem> {
@@ -65,9 +67,14 @@ export function SortableRow<T extends SortableItem>({
       >
         <DragIndicatorIcon />
       </IconButton>
-      <Typography id={nameId} sx={{ flex: '1 1 140px', minWidth: 0, overflowWrap: 'anywhere' }}>
-        {item.label}
-      </Typography>
+      <Box sx={{ flex: '1 1 140px', minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Typography id={nameId}>{item.label}</Typography>
+        {item.detail && (
+          <Typography variant="body2" color="text.secondary">
+            {item.detail}
+          </Typography>
+        )}
+      </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', ml: 'auto' }}>
         <Tooltip title="Move up">
           <span>
