@@ -1,6 +1,7 @@
 import { brandRoutes } from '@stockroom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
+import { usersKeysUsed } from './admin-cache';
 import { decodeBrandKeys, encodeBrandKeys } from './brand-key-swap';
 import { brandKeys } from './brand-keys';
 
@@ -10,7 +11,10 @@ export interface BrandUpdate {
   patch: Record<string, string | null>;
 }
 
-/** PATCH /brands-api/brands/{id}: merges the keys sent; the answer becomes the brand's cached detail. */
+/**
+ * PATCH /brands-api/brands/{id}: merges the keys sent; the answer becomes the brand's cached detail.
+ * The users table shows each member's brand name, so it is refreshed too, whoever renamed the brand.
+ */
 export function useUpdateBrandMutation() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -19,6 +23,7 @@ export function useUpdateBrandMutation() {
     onSuccess: (brand) => {
       queryClient.setQueryData(brandKeys.detail(brand.id), brand);
       void queryClient.invalidateQueries({ queryKey: brandKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: usersKeysUsed.lists });
     },
   });
 }

@@ -1,10 +1,7 @@
 import { Button, DialogActions, DialogContent, Divider, Stack } from '@mui/material';
-import { BRAND_NAME_KEY } from '@stockroom/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { FormDialog } from '../../../../components/admin/form-dialog';
 import { ErrorState, LoadingState } from '../../../../components/feedback/page-states';
 import { showSnackbar } from '../../../../lib/snackbar-bus';
-import { usersKeysUsed } from '../../api/admin-cache';
 import { brandValues } from '../../api/brand-key-swap';
 import { useCreateBrandMutation } from '../../api/create-brand';
 import { useBrand } from '../../api/get-brand';
@@ -29,7 +26,6 @@ function BrandEditor({ target, onClose }: { target: BrandTarget; onClose: () => 
   const brand = useBrand(id);
   const create = useCreateBrandMutation();
   const update = useUpdateBrandMutation();
-  const queryClient = useQueryClient();
   const reads = [fields, sections, ...(id ? [brand] : [])];
   const failed = reads.find((read) => read.isError);
 
@@ -48,8 +44,6 @@ function BrandEditor({ target, onClose }: { target: BrandTarget; onClose: () => 
   const onSubmit = async (patch: Record<string, string | null>) => {
     if (id) {
       const saved = await update.mutateAsync({ id, patch });
-      // The users table shows each member's brand by name.
-      if (BRAND_NAME_KEY in patch) void queryClient.invalidateQueries({ queryKey: usersKeysUsed.lists });
       showSnackbar(`Brand “${brandName(saved)}” saved`);
     } else {
       // A new brand has nothing to remove: a cleared value is simply not sent.
