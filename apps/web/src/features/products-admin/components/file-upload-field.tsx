@@ -1,10 +1,7 @@
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Box, Button, FormHelperText, LinearProgress, Link, Stack, Typography } from '@mui/material';
+import { Box, Link, Stack, Typography } from '@mui/material';
 import type { FileKind, StoredFile } from '@stockroom/contract';
-import { type Ref, useEffect, useId, useRef, useState } from 'react';
-import { acceptAttribute } from '../../../lib/upload-file';
-import { useFileUpload } from './use-file-upload';
+import { type Ref, useId, useState } from 'react';
+import { UploadControls } from '../../../components/upload/upload-controls';
 
 export interface FileUploadFieldProps {
   kind: FileKind;
@@ -32,22 +29,8 @@ const isHttps = (value: string) => /^https:\/\//i.test(value);
 export function FileUploadField(props: FileUploadFieldProps) {
   const { kind, label, value, onChange, saved, onBusyChange, image, heading = true, error, hint, disabled } = props;
   const [uploaded, setUploaded] = useState<StoredFile | null>(null);
-  const { state, start, cancel } = useFileUpload(kind, (file) => {
-    setUploaded(file);
-    onChange(file.path);
-  });
-  const input = useRef<HTMLInputElement>(null);
   const labelId = useId();
-  const busy = state.status === 'uploading';
   const noun = label.toLowerCase();
-
-  const onBusyRef = useRef(onBusyChange);
-  onBusyRef.current = onBusyChange;
-  useEffect(() => {
-    onBusyRef.current(busy);
-  }, [busy]);
-  // Going away cancels the upload (useFileUpload), so the form must stop waiting for it.
-  useEffect(() => () => onBusyRef.current(false), []);
 
   const url =
     value === ''
@@ -60,7 +43,6 @@ export function FileUploadField(props: FileUploadFieldProps) {
             ? value
             : '';
   const fileName = value === uploaded?.path ? uploaded.name : `Current ${noun}`;
-  const problem = state.status === 'failed' ? `${state.name}: ${state.message}` : error;
 
   return (
     <Stack
@@ -96,61 +78,18 @@ export function FileUploadField(props: FileUploadFieldProps) {
         </Link>
       )}
       {value && !url && <Typography variant="body2">{`${label} set; it shows once saved.`}</Typography>}
-      {busy && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <LinearProgress
-            variant="determinate"
-            value={Math.round(state.fraction * 100)}
-            aria-label={`Uploading ${state.name}`}
-            sx={{ flex: 1 }}
-          />
-          <Typography variant="body2" sx={{ minWidth: '4ch' }}>{`${Math.round(state.fraction * 100)}%`}</Typography>
-          <Button size="small" onClick={cancel}>
-            Cancel upload
-          </Button>
-        </Stack>
-      )}
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button
-          ref={props.buttonRef}
-          variant="outlined"
-          startIcon={<UploadFileIcon />}
-          disabled={disabled || busy}
-          onClick={() => input.current?.click()}
-        >
-          {value ? `Replace ${noun}` : `Upload ${noun}`}
-        </Button>
-        {value && (
-          <Button
-            color="error"
-            startIcon={<DeleteOutlinedIcon />}
-            disabled={disabled || busy}
-            onClick={() => onChange('')}
-          >
-            {`Remove ${noun}`}
-          </Button>
-        )}
-        <input
-          ref={input}
-          type="file"
-          hidden
-          aria-label={`${label} file`}
-          accept={acceptAttribute(kind)}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            // The same file can be chosen again after a failure.
-            event.target.value = '';
-            if (file) void start(file);
-          }}
-        />
-      </Stack>
-      {problem ? (
-        <FormHelperText error role="alert">
-          {problem}
-        </FormHelperText>
-      ) : (
-        hint && <FormHelperText>{hint}</FormHelperText>
-      )}
+      <UploadControls
+        kind={kind}
+        label={label}
+        value={value}
+        onChange={onChange}
+        onUploaded={setUploaded}
+        onBusyChange={onBusyChange}
+        error={error}
+        hint={hint}
+        disabled={disabled}
+        buttonRef={props.buttonRef}
+      />
     </Stack>
   );
 }

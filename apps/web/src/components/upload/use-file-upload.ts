@@ -1,7 +1,7 @@
 import type { FileKind, StoredFile } from '@stockroom/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, ExpiredLoginError, errorMessage } from '../../../lib/api-errors';
-import { uploadFile } from '../../../lib/upload-file';
+import { ApiError, ExpiredLoginError, errorMessage } from '../../lib/api-errors';
+import { uploadFile } from '../../lib/upload-file';
 
 export type UploadState =
   | { status: 'idle' }
