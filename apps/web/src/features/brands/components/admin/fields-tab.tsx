@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import type { Field, Section } from '@stockroom/contract';
 import { useState } from 'react';
 import { useConfirm } from '../../../../components/admin/confirm';
@@ -12,7 +12,7 @@ import { useDeleteSectionMutation } from '../../api/delete-section';
 import { useBrandFields } from '../../api/list-fields';
 import { useBrandSections } from '../../api/list-sections';
 import { FieldForm } from './field-form';
-import { SectionCard } from './section-card';
+import { CARD_PADDING, SectionCard } from './section-card';
 import { type FieldActions, FieldButtons, fieldTitle } from './section-fields';
 import { SectionForm } from './section-form';
 
@@ -112,21 +112,19 @@ export function FieldsTab() {
             />
           ))}
           {loose.length > 0 && (
-            <Card variant="outlined" component="section" aria-label="Fields in no section">
-              <CardContent>
-                <Typography variant="h6" component="h2">
-                  Fields in no section
-                </Typography>
-                <Typography color="text.secondary" variant="body2" sx={{ mb: 1 }}>
-                  The brand form does not show these. Edit a field to put it in a section.
-                </Typography>
-                <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                  {loose.map((field) => (
-                    <LooseField key={field.id} field={field} {...fieldActions} />
-                  ))}
-                </Box>
-              </CardContent>
-            </Card>
+            <Paper variant="outlined" component="section" aria-label="Fields in no section" sx={CARD_PADDING}>
+              <Typography variant="h6" component="h2">
+                Fields in no section
+              </Typography>
+              <Typography color="text.secondary" variant="body2" sx={{ mb: 1 }}>
+                The brand form does not show these. Edit a field to put it in a section.
+              </Typography>
+              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                {loose.map((field) => (
+                  <LooseField key={field.id} field={field} {...fieldActions} />
+                ))}
+              </Box>
+            </Paper>
           )}
         </>
       )}
