@@ -107,4 +107,9 @@ describe('the shared contract', () => {
     expect(messages).toContain('Expected string, received number');
     expect(messages).toContain('Required');
   });
+
+  it('says a query number that is not one was not a number', () => {
+    const result = BrandsQuerySchema.safeParse({ $limit: 'abc' });
+    expect(result.error?.issues.map((i) => i.message)).toEqual(['Expected number, received NaN']);
+  });
 });
