@@ -58,7 +58,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}) {
 }
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** A request to a test app: the method, address, headers and an optional JSON body. */
 export type CallArgs = [method: Method, url: string, headers?: Record<string, string>, payload?: object];
 export const injectInto = (app: TestApp['app'], ...[method, url, headers = {}, payload]: CallArgs) =>

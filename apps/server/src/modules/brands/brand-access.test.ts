@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount } from '../../../test/accounts';
-import { buildTestApp, MISSING_ID, type TestApp } from '../../../test/build';
+import { buildTestApp, injectInto, type Method, MISSING_ID, type TestApp } from '../../../test/build';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -17,9 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, headers: Record<string, string>, payload?: object) =>
-  t.app.inject({ method, url: `/brands-api${url}`, headers, ...(payload && { payload }) });
+  injectInto(t.app, method, `/brands-api${url}`, headers, payload);
 const linkedBrand = async (userId: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/user/${userId}`, headers: admin })).json().brand_id;
 

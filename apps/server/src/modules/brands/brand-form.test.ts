@@ -3,7 +3,7 @@
  * section's `fields` stay in step through every write, and brands' values are never touched.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, MISSING_ID, type TestApp } from '../../../test/build';
+import { buildTestApp, injectInto, type Method, MISSING_ID, type TestApp } from '../../../test/build';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -13,9 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url: `/brands-api${url}`, headers: admin, ...(payload && { payload }) });
+  injectInto(t.app, method, `/brands-api${url}`, admin, payload);
 interface Field {
   id: string;
   name: string;

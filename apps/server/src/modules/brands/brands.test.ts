@@ -1,6 +1,6 @@
 /** Brands (spec §7, decision 0018): create, read, merge, soft delete, value checks and bracket keys. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, MISSING_ID, type TestApp } from '../../../test/build';
+import { buildTestApp, injectInto, type Method, MISSING_ID, type TestApp } from '../../../test/build';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -10,9 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, headers: Record<string, string>, payload?: object) =>
-  t.app.inject({ method, url: `/brands-api${url}`, headers, ...(payload && { payload }) });
+  injectInto(t.app, method, `/brands-api${url}`, headers, payload);
 const create = async (values: object) => {
   const res = await call('POST', '/brands', admin, values);
   expect(res.statusCode).toBe(201);

@@ -1,7 +1,7 @@
 /** A user's brand (decision 0018): admins link and unlink it, the record and list show its name. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount } from '../../../test/accounts';
-import { buildTestApp, MISSING_ID, type TestApp } from '../../../test/build';
+import { buildTestApp, type CallArgs, injectInto, MISSING_ID, type TestApp } from '../../../test/build';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -13,9 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, headers: Record<string, string>, payload?: object) =>
-  t.app.inject({ method, url, headers, ...(payload && { payload }) });
+const call = (...args: CallArgs) => injectInto(t.app, ...args);
 const newBrand = async (name: string) => {
   const res = await call('POST', '/brands-api/brands', admin, { name });
   expect(res.statusCode).toBe(201);
