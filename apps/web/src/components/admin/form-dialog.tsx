@@ -63,3 +63,17 @@ export function DialogLoadState({ error, onRetry, onClose, loadingLabel }: Dialo
     </DialogContent>
   );
 }
+
+/** A form dialog's Cancel and Save, both held while the form is being saved. */
+export function FormDialogActions({ onCancel, pending }: { onCancel: () => void; pending: boolean }) {
+  return (
+    <DialogActions>
+      <Button onClick={onCancel} disabled={pending}>
+        Cancel
+      </Button>
+      <Button type="submit" variant="contained" disabled={pending}>
+        Save
+      </Button>
+    </DialogActions>
+  );
+}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, DialogActions, DialogContent, Stack } from '@mui/material';
+import { Box, DialogContent, Stack } from '@mui/material';
 import {
   type ContentProvider,
   type Group,
@@ -10,6 +10,7 @@ import {
 } from '@stockroom/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
+import { FormDialogActions } from '../../../components/admin/form-dialog';
 import {
   type ProviderPermission,
   ProviderPermissionsField,
@@ -118,14 +119,7 @@ export function GroupForm({ group, providers, onDone }: GroupFormProps) {
           />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={pending}>
-          Save
-        </Button>
-      </DialogActions>
+      <FormDialogActions onCancel={onDone} pending={pending} />
     </Box>
   );
 }

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, DialogActions, DialogContent, Stack, Typography } from '@mui/material';
+import { Box, DialogContent, Stack, Typography } from '@mui/material';
 import type { Group, User } from '@stockroom/contract';
 import { useForm } from 'react-hook-form';
 import { useConfirm } from '../../../components/admin/confirm';
+import { FormDialogActions } from '../../../components/admin/form-dialog';
 import { FormError } from '../../../components/form/form-error';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PROFILE_INPUTS, profileInputType } from '../../../components/form/profile-inputs';
@@ -131,14 +132,7 @@ export function UserForm({ user, groups, onDone }: UserFormProps) {
           </Box>
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={pending}>
-          Save
-        </Button>
-      </DialogActions>
+      <FormDialogActions onCancel={onDone} pending={pending} />
     </Box>
   );
 }

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, DialogActions, DialogContent, Stack } from '@mui/material';
+import { Box, DialogContent, Stack } from '@mui/material';
 import { BRAND_FIELD_TYPES, type Field, FieldCreateSchema, type Section } from '@stockroom/contract';
 import { useForm } from 'react-hook-form';
+import { FormDialogActions } from '../../../../components/admin/form-dialog';
 import { FormError } from '../../../../components/form/form-error';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { applyServerIssues } from '../../../../components/form/server-issues';
@@ -117,14 +118,7 @@ export function FieldForm({ field, sections, section = '', onDone }: FieldFormPr
           </FormTextField>
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={pending}>
-          Save
-        </Button>
-      </DialogActions>
+      <FormDialogActions onCancel={onDone} pending={pending} />
     </Box>
   );
 }

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, DialogActions, DialogContent, Stack } from '@mui/material';
+import { Box, DialogContent, Stack } from '@mui/material';
 import { type Section, SectionCreateSchema } from '@stockroom/contract';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
+import { FormDialogActions } from '../../../../components/admin/form-dialog';
 import { FormError } from '../../../../components/form/form-error';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { applyServerIssues } from '../../../../components/form/server-issues';
@@ -59,14 +60,7 @@ export function SectionForm({ section, onDone }: { section?: Section; onDone: ()
           />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={pending}>
-          Save
-        </Button>
-      </DialogActions>
+      <FormDialogActions onCancel={onDone} pending={pending} />
     </Box>
   );
 }
