@@ -3,6 +3,7 @@ import './common/messages';
 
 export * from './auth.routes';
 export * from './auth.schemas';
+export * from './brand-values';
 export * from './brands.routes';
 export * from './brands.schemas';
 export * from './catalogue.routes';

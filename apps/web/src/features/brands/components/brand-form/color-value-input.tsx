@@ -1,6 +1,6 @@
 import { Box, InputAdornment, TextField } from '@mui/material';
+import { brandValueProblem, isHexColor } from '@stockroom/contract';
 import { Controller } from 'react-hook-form';
-import { brandValueProblem, isHexColor } from './brand-field-rules';
 import type { WidgetProps } from './widget-props';
 
 /**

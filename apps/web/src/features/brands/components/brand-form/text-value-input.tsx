@@ -1,7 +1,7 @@
 import { TextField } from '@mui/material';
+import { brandValueProblem } from '@stockroom/contract';
 import type { HTMLAttributes } from 'react';
 import { Controller } from 'react-hook-form';
-import { brandValueProblem } from './brand-field-rules';
 import type { WidgetProps } from './widget-props';
 
 type InputMode = HTMLAttributes<HTMLInputElement>['inputMode'];

@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { Field } from '@stockroom/contract';
-import { isHexColor } from '../brand-form/brand-field-rules';
+import { isHexColor } from '@stockroom/contract';
 import { imageAddress } from '../brand-form/image-address';
 import { flyerContent } from './preview-values';
 

@@ -1,5 +1,5 @@
+import { isHexColor } from '@stockroom/contract';
 import Color from 'colorjs.io';
-import { isHexColor } from '../brand-form/brand-field-rules';
 
 /** WCAG 2.1's least contrast for body text (level AA). */
 export const MIN_TEXT_CONTRAST = 4.5;

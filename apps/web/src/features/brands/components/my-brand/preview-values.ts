@@ -1,5 +1,4 @@
-import { BRAND_NAME_KEY, type Field } from '@stockroom/contract';
-import { isHexColor } from '../brand-form/brand-field-rules';
+import { BRAND_NAME_KEY, type Field, isHexColor } from '@stockroom/contract';
 
 /** What a flyer shows of a brand, read from the values as typed. */
 export interface FlyerContent {

@@ -1,9 +1,10 @@
-import { BRAND_VALUE_MAX_LENGTH, type BrandFieldType } from '@stockroom/contract';
+import { BRAND_VALUE_MAX_LENGTH, type BrandFieldType } from './brands.schemas';
+import { isBrandImagePath } from './files.schemas';
 
 /**
- * The checks the server makes on a defined field's value (decision 0018), run as the member types
- * so that a save is refused here, with a message, rather than by a 400. An empty value always
- * passes: it clears the key.
+ * The check a defined field's value passes (decision 0018): the server refuses a save with it, and
+ * the brand form runs it as the member types, so that both say the same. An empty value always
+ * passes: it clears the key. Keys that name no field are not checked.
  */
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 const PHONE = /^[0-9+()\-. ]{5,30}$/;
@@ -35,6 +36,7 @@ const CHECKS: Partial<Record<BrandFieldType, [(value: string) => boolean, string
     (value) => PHONE.test(value) && /\d/.test(value),
     'Enter 5 to 30 characters: digits, spaces and + ( ) - . only, for example +1 555 010 0200',
   ],
+  image: [isBrandImagePath, 'Upload the image as a brand image and use the address it answers'],
 };
 
 /** Why `value` cannot be saved under a field of `type`, or null when it can. */
