@@ -127,6 +127,26 @@ export const EXPECTED_ROUTES: ExpectedRoute[] = [
   row('GET', '/files/{folder}/{name}', 'any'),
   // Logos go into every customization and export: served without a signature (decision 0018).
   row('GET', '/files/brand-images/{name}', 'any'),
+  // Templates (DESIGN §1.7): admins upload and manage them.
+  row('POST', '/api/templates', 'admin'),
+  row('GET', '/api/templates', 'admin'),
+  row('GET', '/api/templates/{id}', 'admin'),
+  row('PUT', '/api/templates/{id}', 'admin'),
+  row('DELETE', '/api/templates/{id}', 'admin'),
+  // A member's saved themes, projects and exports; saving and exporting also need the project token.
+  row('POST', '/api/templateCustomizations', 'member'),
+  row('PUT', '/api/templateCustomizations/{id}', 'self'),
+  row('DELETE', '/api/templateCustomizations/{id}', 'self'),
+  row('GET', '/api/projects', 'member'),
+  row('GET', '/api/projects/{project_id}', 'self'),
+  row('PUT', '/api/projects/{project_id}', 'self'),
+  row('DELETE', '/api/projects/{project_id}', 'self'),
+  row('POST', '/api/projects/{project_id}/exports', 'self'),
+  // Renders in a member's theme (catalogue thumbnails, project thumbnails): the address carries
+  // a signature over what it renders, so holding it is the permission, as with signed files.
+  row('GET', '/renders/{kind}/{name}', 'any'),
+  // The template fonts, which the editor's preview and the server's renderer share.
+  row('GET', '/fonts/{name}', 'any'),
 ];
 
 /**

@@ -1,6 +1,7 @@
 import type { Database } from '@stockroom/db';
 import type { Config } from '../config';
 import { createMailer } from '../modules/mail/mail.service';
+import { createRenderer } from '../modules/rendering/render-pool';
 import { createLocalStorage, storageRoot } from '../modules/storage/storage.service';
 import { createImpressionWriter } from '../modules/tracking/tracking.service';
 import { createCaptchaService } from './captcha';
@@ -23,6 +24,7 @@ export async function createDeps(config: Config, database: Database, log?: Log):
     captcha: createCaptchaService(db, tokens.secret),
     impressions: createImpressionWriter(db, log),
     storage: createLocalStorage(storageRoot(config.dataDir)),
+    renderer: createRenderer(),
   };
 }
 
@@ -31,4 +33,5 @@ export async function closeDeps(deps: AppDeps) {
   await deps.impressions.close();
   await deps.mailer.close();
   await deps.limiter.close();
+  await deps.renderer.close();
 }

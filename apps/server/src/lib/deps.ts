@@ -1,6 +1,7 @@
 import type { CaptchaResult } from '@stockroom/contract';
 import type { Database } from '@stockroom/db';
 import type { Config } from '../config';
+import type { Renderer } from '../modules/rendering/renderer';
 import type { FileStorage } from '../modules/storage/storage.service';
 import type { ImpressionWriter } from '../modules/tracking/tracking.service';
 import type { TokenService } from './tokens';
@@ -53,4 +54,5 @@ export interface AppDeps {
   captcha: CaptchaService;
   impressions: ImpressionWriter;
   storage: FileStorage;
+  renderer: Renderer;
 }

@@ -1,0 +1,3 @@
+export * from './document';
+export * from './render-page';
+export * from './theme';

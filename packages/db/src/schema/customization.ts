@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { products } from './products';
+import { users } from './users';
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/**
+ * An SVG template (DESIGN §1.7): the sanitized source an admin can download again, and the
+ * document tree the editor and the renderer serialize. `version` goes up with each new SVG, and
+ * every cached render is keyed on it.
+ */
+export const templates = pgTable('templates', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  version: integer('version').notNull().default(1),
+  svg: text('svg').notNull(),
+  /** TemplateDocument (the contract's templates/document.ts). */
+  document: jsonb('document').notNull(),
+  size_bytes: integer('size_bytes').notNull(),
+  element_count: integer('element_count').notNull(),
+  ...timestamps,
+  deleted_at: timestamp('deleted_at', { withTimezone: true }),
+});
+
+/** A member's project: one template product in their colours, texts and logo (ProjectValues). */
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    product_id: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    template_id: uuid('template_id')
+      .notNull()
+      .references(() => templates.id),
+    values: jsonb('values').notNull(),
+    ...timestamps,
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('projects_user_product_idx').on(t.user_id, t.product_id).where(sql`${t.deleted_at} is null`),
+    index('projects_product_idx').on(t.product_id),
+  ],
+);
+
+/** A member's saved theme (spec §3 template customization): colour classes and text replacements. */
+export const themes = pgTable(
+  'themes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    classes: jsonb('classes').notNull(),
+    text: jsonb('text').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('themes_user_idx').on(t.user_id)],
+);
+
+/**
+ * A download (DESIGN §1.7): rendering, then ready with its file, or failed with why. The row is
+ * written when the export starts, so that any server process can answer its progress.
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    product_id: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    project_id: uuid('project_id')
+      .notNull()
+      .references(() => projects.id),
+    format: text('format').notNull(),
+    print_ready: boolean('print_ready').notNull().default(false),
+    page: integer('page'),
+    status: text('status').notNull().default('rendering'),
+    progress: real('progress').notNull().default(0),
+    error: text('error').notNull().default(''),
+    /** The storage key of the file once ready ('' before). */
+    file_key: text('file_key').notNull().default(''),
+    file_name: text('file_name').notNull().default(''),
+    size_bytes: integer('size_bytes').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('transactions_user_created_idx').on(t.user_id, t.created_at),
+    index('transactions_project_idx').on(t.project_id),
+  ],
+);
