@@ -49,6 +49,11 @@ describe('a template upload that breaks the contract', () => {
     ['an empty SVG', { name: 'Empty', svg: '' }, 'svg'],
     ['an SVG that is not text', { name: 'Number', svg: 42 }, 'svg'],
     ['an SVG over the size cap', { name: 'Huge', svg: `${svg}${' '.repeat(TEMPLATE_SVG_MAX_BYTES)}` }, 'svg'],
+    [
+      'an SVG whose quotes make the body larger than the SVG cap',
+      { name: 'Quoted', svg: svg.replace('</svg>', `<desc>${'"'.repeat(TEMPLATE_SVG_MAX_BYTES)}</desc></svg>`) },
+      'svg',
+    ],
     ['text that is not SVG', { name: 'Text', svg: 'hello' }, 'svg'],
     ['an SVG with a script', { name: 'Script', svg: svg.replace('<rect', '<script>alert(1)</script><rect') }, 'svg'],
   ])('is refused with 400 naming the field: %s', async (_what, body, field) => {

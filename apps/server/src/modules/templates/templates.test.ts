@@ -63,6 +63,12 @@ describe('uploading a template', () => {
     expect(one.json().svg).toContain('{{logo}}');
   });
 
+  it('is described in the OpenAPI document', async () => {
+    const paths = (await call('GET', '/api/openapi.json')).json().paths;
+    expect(Object.keys(paths['/api/templates'])).toEqual(expect.arrayContaining(['get', 'post']));
+    expect(Object.keys(paths['/api/templates/{id}'])).toEqual(expect.arrayContaining(['get', 'put', 'delete']));
+  });
+
   it('answers 404 for a template that does not exist', async () => {
     expect((await call('GET', `/api/templates/${MISSING_ID}`, admin)).statusCode).toBe(404);
     expect((await call('PUT', `/api/templates/${MISSING_ID}`, admin, { name: 'x' })).statusCode).toBe(404);
