@@ -15,12 +15,17 @@ const keyFor = oncePer((tokens: Pick<TokenService, 'secret'>) =>
   createHmac('sha256', tokens.secret).update('stockroom project tokens v1').digest(),
 );
 
-export function signProjectToken(tokens: Pick<TokenService, 'secret'>, projectId: string, userId: string) {
+export function signProjectToken(
+  tokens: Pick<TokenService, 'secret'>,
+  projectId: string,
+  userId: string,
+  ttlSeconds = PROJECT_TOKEN_SECONDS,
+) {
   return new SignJWT({ prj: projectId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
     .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + PROJECT_TOKEN_SECONDS)
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
     .sign(keyFor(tokens));
 }
 
