@@ -5,10 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { PROJECT_TOKEN_HEADER, type TemplateDocument } from '@stockroom/contract';
-import { brandFields, brands, type Db, templates, users } from '@stockroom/db';
+import { brandFields, brands, type Db, products, templates, users } from '@stockroom/db';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import type { Config } from '../src/config';
 import { insertAccount } from './accounts';
 import { buildTestApp, type TestApp } from './build';
 import { createCategory, createGroup, createProvider } from './catalogue';
@@ -76,8 +77,8 @@ export async function giveBrand(t: TestApp, userId: string, values: Record<strin
 export type Level = 'no' | 'gated' | 'yes';
 
 /** The app, an admin, members whose groups grant no, gated and yes on the one provider, and a helper per route. */
-export async function buildCustomization() {
-  const t = await buildTestApp();
+export async function buildCustomization(overrides: Partial<Config> = {}) {
+  const t = await buildTestApp(overrides);
   const db = t.database.db;
   const admin = await t.sessionFor('admin');
   const provider = await createProvider(db, 'Templates provider');
@@ -110,7 +111,9 @@ export async function buildCustomization() {
       },
     });
     expect(res.statusCode).toBe(201);
-    return res.json() as { id: string; slug: string };
+    const id = res.json().id as string;
+    const [row] = await db.select({ slug: products.slug }).from(products).where(eq(products.id, id));
+    return { id, slug: row?.slug ?? '' };
   }
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: object, payload?: object) =>

@@ -6,10 +6,10 @@
 import type { ExportRequest, Transaction } from '@stockroom/contract';
 import type { AppDeps } from '../../lib/deps';
 import type { Viewer } from '../access/access.service';
+import { inlineLogo } from '../rendering/logo';
 import { fileSignerFor } from '../storage/file-signer';
 import { checkExportRequest, exportBaseName, renderRequestFor } from './export-request';
 import type { ExportRunner } from './export-runner';
-import { inlineLogo } from './inline-logo';
 import { reachableProject } from './project-access';
 import { requireProjectToken } from './project-token';
 import { documentOf } from './projects.mapper';
@@ -32,7 +32,7 @@ export async function startExport(
   const document = documentOf(reached.template);
   checkExportRequest(body, document);
   const values = await projectValues(deps, reached);
-  const logo = await inlineLogo(deps.storage, values.logo);
+  const { logo } = await inlineLogo(deps, values);
   const request = renderRequestFor(body, document, values, logo, reached.product.title);
   const db = deps.database.db;
   const id = await insertTransaction(db, {
