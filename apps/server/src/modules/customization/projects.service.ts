@@ -25,12 +25,14 @@ import { requireProjectToken, signProjectToken } from './project-token';
 import { documentOf, toProject } from './projects.mapper';
 import {
   insertProject,
+  liveProjectRow,
   lockUser,
   openProjectRow,
   openProjectRows,
   softDeleteProject,
   updateProjectRow,
 } from './projects.queries';
+import { anyTemplate } from './templates-lookup.queries';
 
 type ProjectDeps = Pick<AppDeps, 'database' | 'tokens'>;
 
@@ -78,8 +80,8 @@ export async function customizationRecords(
  * project was saved takes the owner's brand text, so that a replaced template never shows `{{…}}`.
  */
 export async function projectValues(
-  deps: ProjectDeps,
-  { project, template }: ReachableProject,
+  deps: Pick<AppDeps, 'database'>,
+  { project, template }: Pick<ReachableProject, 'project' | 'template'>,
 ): Promise<ProjectValues> {
   const values = project.values;
   const missing = templateFeatures(documentOf(template)).placeholders.filter((name) => !(name in values.text));
@@ -121,4 +123,18 @@ export async function removeProject(deps: ProjectDeps, viewer: Viewer, projectId
   await ownedProject(deps, viewer, projectId, 'write');
   await softDeleteProject(deps.database.db, projectId);
   return { id: projectId };
+}
+
+/**
+ * What a project's thumbnail renders (`/renders/project/...`, whose signed address is the
+ * permission, so no viewer here): its template's document and its values, or null when the
+ * project is gone. The template is the one the project was last opened or saved with.
+ */
+export async function projectForThumbnail(deps: Pick<AppDeps, 'database'>, projectId: string) {
+  const db = deps.database.db;
+  const project = await liveProjectRow(db, projectId);
+  const template = project && (await anyTemplate(db, project.template_id));
+  if (!project || !template) return null;
+  const values = await projectValues(deps, { project, template });
+  return { document: documentOf(template), version: template.version, values };
 }
