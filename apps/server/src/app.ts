@@ -6,6 +6,7 @@ import { authServiceRoutes } from './modules/auth/auth.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { customizationRoutes } from './modules/customization/customization.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
@@ -40,6 +41,7 @@ const modules: ((app: FastifyInstance, deps: AppDeps) => void | Promise<void>)[]
   memberCatalogueRoutes,
   brandsRoutes,
   templatesRoutes,
+  customizationRoutes,
   renderingRoutes,
 ];
 
