@@ -25,14 +25,12 @@ import { requireProjectToken, signProjectToken } from './project-token';
 import { documentOf, toProject } from './projects.mapper';
 import {
   insertProject,
-  liveProjectRow,
   lockUser,
   openProjectRow,
   openProjectRows,
   softDeleteProject,
   updateProjectRow,
 } from './projects.queries';
-import { anyTemplate } from './templates-lookup.queries';
 
 type ProjectDeps = Pick<AppDeps, 'database' | 'tokens'>;
 
@@ -123,18 +121,4 @@ export async function removeProject(deps: ProjectDeps, viewer: Viewer, projectId
   await ownedProject(deps, viewer, projectId, 'write');
   await softDeleteProject(deps.database.db, projectId);
   return { id: projectId };
-}
-
-/**
- * What a project's thumbnail renders (`/renders/project/...`, whose signed address is the
- * permission, so no viewer here): its template's document and its values, or null when the
- * project is gone. The template is the one the project was last opened or saved with.
- */
-export async function projectForThumbnail(deps: Pick<AppDeps, 'database'>, projectId: string) {
-  const db = deps.database.db;
-  const project = await liveProjectRow(db, projectId);
-  const template = project && (await anyTemplate(db, project.template_id));
-  if (!project || !template) return null;
-  const values = await projectValues(deps, { project, template });
-  return { document: documentOf(template), version: template.version, values };
 }

@@ -14,7 +14,6 @@ import {
   TEST_DOCUMENT,
 } from '../../../test/customization';
 import { signProjectToken } from './project-token';
-import { projectForThumbnail } from './projects.service';
 
 let c: Customization;
 let member: Customization['members']['yes'];
@@ -209,17 +208,6 @@ describe('deleting a project', () => {
     const list = (await c.call('GET', '/api/projects', member.headers)).json() as { id: string }[];
     expect(list.map((p) => p.id)).not.toContain(project_id);
     expect((await c.open(id, member.headers)).project_id).not.toBe(project_id);
-  });
-});
-
-describe("a project's thumbnail", () => {
-  it('renders from the project as saved, and from nothing once it is deleted', async () => {
-    const { id } = await c.product();
-    const { project_id } = await c.open(id, member.headers);
-    const found = await projectForThumbnail(c.t.deps, project_id);
-    expect(found).toMatchObject({ document: TEST_DOCUMENT, version: 1, values: { text: { isp: 'Acme Print' }, logo } });
-    await c.call('DELETE', `/api/projects/${project_id}`, member.headers);
-    expect(await projectForThumbnail(c.t.deps, project_id)).toBeNull();
   });
 });
 
