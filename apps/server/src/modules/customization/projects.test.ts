@@ -216,6 +216,19 @@ describe('deleting a project', () => {
   });
 });
 
+describe('deleting a customized product', () => {
+  it("takes its members' projects and downloads with it", async () => {
+    const { id } = await c.product();
+    const { project_id, user_token } = await c.open(id, member.headers);
+    const headers = c.withToken(member.headers, user_token);
+    const exported = (await c.call('POST', `/api/projects/${project_id}/exports`, headers, { format: 'svg' })).json();
+    await c.settled(exported.id, member.headers);
+    expect((await c.call('DELETE', `/api/products/${id}`, c.admin.headers)).statusCode).toBe(200);
+    expect(await c.db.select().from(projects).where(eq(projects.product_id, id))).toEqual([]);
+    expect((await c.call('GET', `/api/transaction/${exported.id}`, member.headers)).statusCode).toBe(404);
+  });
+});
+
 describe('lists of projects', () => {
   it("lists the member's own projects, most recently changed first, each with a thumbnail address", async () => {
     const owner = c.members.gated;
