@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build';
-import { TEMPLATE_FONTS_DIR } from '../../lib/template-fonts';
+import { FONT_DIR } from '../rendering/fonts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ describe('the template fonts', () => {
       expect(res.statusCode, name).toBe(200);
       expect(res.headers['content-type']).toBe('font/ttf');
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(res.rawPayload.equals(readFileSync(join(TEMPLATE_FONTS_DIR, name)))).toBe(true);
+      expect(res.rawPayload.equals(readFileSync(join(FONT_DIR, name)))).toBe(true);
     }
   });
 
