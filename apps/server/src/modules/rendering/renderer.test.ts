@@ -106,6 +106,13 @@ describe('PNG export', () => {
     expect(png.width).toBe(397);
   });
 
+  it('refuses a PNG of more pixels than one render may hold', async () => {
+    // 8× an A4 page is 57 million pixels: allowed; an A4 page 6000 px wide is 51 million.
+    await expect(renderer.render(request('png', brand({}), { pngWidth: 8000 }))).rejects.toThrow(
+      /8000 × 11314 px PNG is more than 64 million pixels/,
+    );
+  });
+
   it('refuses a page that links to a file outside itself', async () => {
     const page = renderPageSvg(a4, 0, { ...brand({}), logo: '' }).replace(
       '</svg>',
