@@ -37,7 +37,7 @@ export default async function render({ request, port }: RenderTask) {
     }
     let bytes: Uint8Array;
     if (request.format === 'png') {
-      bytes = renderPng(request.pages[0] ?? '', { width: request.pngWidth, scale: request.pngScale });
+      bytes = await renderPng(request.pages[0] ?? '', { width: request.pngWidth, scale: request.pngScale });
       port.postMessage([1, 1]);
     } else if (request.format === 'pdf') {
       bytes = await renderPdf(request, (done, total) => port.postMessage([done, total]));
