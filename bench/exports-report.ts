@@ -99,7 +99,7 @@ export function exportsReport(
       exportRows,
     ),
     '',
-    `Catalogue reads: autocannon -c ${settings.connections} -d ${settings.seconds}, idle and while ${busy} A4 print-ready PDF exports run back to back.`,
+    `Catalogue reads: autocannon -c ${settings.connections} -d ${settings.seconds}, while ${busy} A4 print-ready PDF exports run back to back, and idle (before and after: the lower p95 of the two).`,
     '',
     table(
       [
