@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/feedback/page-states';
 import { PageTitle } from '../../../components/page-title';
-import { ApiError } from '../../../lib/api-errors';
+import { ApiError, errorMessage } from '../../../lib/api-errors';
 import { useProject } from '../api/get-project';
 import { useOpenedProject, useRenewProjectToken } from '../api/open-project';
 import { Editor } from './editor/editor';
@@ -70,7 +70,7 @@ function CustomizeView({ productId }: { productId: string }) {
     if (status === 400) {
       return (
         <Refusal title="Nothing to customize" action={backToProduct}>
-          This product is not a template you can customize.
+          {errorMessage(failure)}
         </Refusal>
       );
     }
