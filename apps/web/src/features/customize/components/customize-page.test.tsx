@@ -66,7 +66,7 @@ describe('template editor', () => {
     const [save] = saves(seen);
     expect(save?.url.pathname).toBe(`/api/projects/${PROJECT_ID}`);
     expect(save?.headers.get('x-project-token')).toBe(TOKEN);
-    expect((save?.body as { classes: { accent1: { color: string } } }).classes.accent1.color).toBe('#c0ffee');
+    expect(save?.body).toMatchObject({ classes: { accent1: { color: '#c0ffee' } } });
     expect(await screen.findByText('Saved')).toBeInTheDocument();
   });
 
@@ -186,7 +186,7 @@ describe('template editor', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     const last = saves(seen).at(-1);
-    expect((last?.body as { text: Record<string, string> }).text.phone).toBe('555-0123');
+    expect(last?.body).toMatchObject({ text: { phone: '555-0123' } });
   });
 
   it('exports a PNG, shows the render progress, then the download', async () => {
