@@ -22,11 +22,7 @@ export function TextFields({ placeholders, text, onChange, tooLong }: TextFields
             label={placeholderLabel(name)}
             value={text[name] ?? ''}
             onChange={(event) => onChange(name, event.target.value)}
-            helperText={
-              pages
-                ? `Longer than its box on ${pages.join(', ')}: shorten it, or it will run past the layout`
-                : `{{${name}}}`
-            }
+            helperText={pages ? `Longer than its box on ${pages.join(', ')}: shorten it to fit` : undefined}
             slotProps={{
               htmlInput: { maxLength: THEME_TEXT_MAX },
               formHelperText: { sx: pages ? { color: 'warning.dark' } : undefined },
