@@ -154,9 +154,9 @@ describe('template editor', () => {
       await user.clear(name);
       await user.type(name, 'Acme Dental and Orthodontics');
       expect(
-        await screen.findByText('Longer than its box: Company name (Post). Shorten it so that it fits the layout.'),
+        await screen.findByText('Longer than its box: Company name. Shorten it so that it fits the layout.'),
       ).toBeInTheDocument();
-      expect(screen.getByText(/Longer than its box on Post/)).toBeInTheDocument();
+      expect(screen.getByText('Longer than its box: shorten it to fit')).toBeInTheDocument();
     } finally {
       delete proto.getBBox;
     }

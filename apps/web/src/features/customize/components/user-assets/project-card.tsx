@@ -39,7 +39,14 @@ export function ProjectCard({ project, onDownload, onDelete }: ProjectCardProps)
         to={editor}
         tabIndex={-1}
         aria-hidden
-        sx={{ display: 'grid', placeItems: 'center', height: THUMBNAIL_HEIGHT, bgcolor: 'grey.100', p: 2 }}
+        sx={{
+          display: 'grid',
+          placeItems: 'center',
+          height: THUMBNAIL_HEIGHT,
+          bgcolor: 'grey.100',
+          p: 2,
+          overflow: 'hidden',
+        }}
       >
         {project.thumbnail_url ? (
           <Box
@@ -47,7 +54,15 @@ export function ProjectCard({ project, onDownload, onDelete }: ProjectCardProps)
             src={project.thumbnail_url}
             alt=""
             loading="lazy"
-            sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', boxShadow: 2, bgcolor: '#fff' }}
+            sx={{
+              display: 'block',
+              maxWidth: '100%',
+              // A grid cell gives a percentage nothing to resolve against: the box's own height, less its padding.
+              maxHeight: `${THUMBNAIL_HEIGHT - 32}px`,
+              objectFit: 'contain',
+              boxShadow: 2,
+              bgcolor: '#fff',
+            }}
           />
         ) : (
           <ImageIcon fontSize="large" sx={{ color: 'text.disabled' }} />
