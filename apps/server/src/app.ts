@@ -40,8 +40,8 @@ const modules: ((app: FastifyInstance, deps: AppDeps) => void | Promise<void>)[]
   searchRoutes,
   memberCatalogueRoutes,
   brandsRoutes,
-  customizationRoutes,
   templatesRoutes,
+  customizationRoutes,
   renderingRoutes,
 ];
 
