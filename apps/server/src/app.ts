@@ -6,6 +6,7 @@ import { authServiceRoutes } from './modules/auth/auth.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { customizationRoutes } from './modules/customization/customization.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
@@ -37,6 +38,7 @@ const modules: ((app: FastifyInstance, deps: AppDeps) => void | Promise<void>)[]
   searchRoutes,
   memberCatalogueRoutes,
   brandsRoutes,
+  customizationRoutes,
 ];
 
 /** Builds the whole server from its dependencies; plugins in a visible order. */

@@ -78,8 +78,16 @@ function probesOf(path: string, operation: OpenApiOperation): Probe[] {
         )
         .map((p) => `${p.name}=${value(p)}`)
         .join('&');
+      // Headers carry the text as it is: a lone surrogate cannot be percent-encoded.
       const headers = Object.fromEntries(
-        parameters.filter((p) => p.in === 'header').map((p) => [p.name, decodeURIComponent(value(p))]),
+        parameters
+          .filter((p) => p.in === 'header')
+          .map((p) => [
+            p.name,
+            overrides?.in === 'header' && overrides.name === p.name
+              ? overrides.raw
+              : String(minimalValue(p.schema, id)),
+          ]),
       );
       const place = overrides ? `${overrides.in} ${overrides.name}` : '';
       return {
@@ -97,7 +105,7 @@ function probesOf(path: string, operation: OpenApiOperation): Probe[] {
     // Headers hold the characters themselves (inject passes them as given; a real client cannot).
     const inHeaders = inParameters
       .filter((p) => p.in === 'header')
-      .flatMap((p) => TEXTS.map((text) => base({ in: p.in, name: p.name, raw: encode(text) })));
+      .flatMap((p) => TEXTS.map((text) => base({ in: p.in, name: p.name, raw: text })));
     const inBody = body
       ? TEXTS.flatMap((text) =>
           withTextInEachPlace(body, text, id).map((v) => ({ ...base(null, v.value), place: `body ${v.place}` })),

@@ -53,14 +53,21 @@ export const BrandImageParamsSchema = z.object({
   name: z.string().check(z.regex(/^[0-9a-f-]{36}\.png$/, 'Unknown file')),
 });
 
-/** GET /files/{folder}/{name}?expires&signature: served only with a valid, unexpired signature. */
+/**
+ * GET /files/{folder}/{name}?expires&signature: served only with a valid, unexpired signature.
+ * `exports` holds members' downloads (`exports/{transaction id}.{png|pdf|svg}`).
+ */
 export const FileParamsSchema = z.object({
-  folder: z.enum(['thumbnails', 'articles', 'bundles']),
-  name: z.string().check(z.regex(/^[0-9a-f-]{36}\.(webp|pdf|zip)$/, 'Unknown file')),
+  folder: z.enum(['thumbnails', 'articles', 'bundles', 'exports']),
+  name: z.string().check(z.regex(/^[0-9a-f-]{36}\.(webp|pdf|zip|png|svg)$/, 'Unknown file')),
 });
+/** A name to save a download under: a slug and an extension, nothing a header could be broken with. */
+export const DOWNLOAD_FILE_NAME = /^[a-z0-9][a-z0-9-]{0,150}\.(webp|pdf|zip|png|svg)$/;
 export const FileAccessQuerySchema = z.object({
   expires: z.coerce.number().check(z.int(), z.positive()),
   signature: z.string().check(z.minLength(1), z.maxLength(200)),
   /** Ask the browser to save rather than show the file. */
   download: z.optional(z.enum(['1'])),
+  /** The name the browser saves the file under (an export's `{product slug}-page-2.png`); the stored name otherwise. */
+  filename: z.optional(z.string().check(z.regex(DOWNLOAD_FILE_NAME, 'Not a file name'))),
 });

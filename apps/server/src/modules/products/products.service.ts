@@ -198,3 +198,13 @@ export async function deleteProduct(deps: ProductDeps, id: string) {
   if (!(await deleteProductRow(deps.database.db, id))) throw productNotFound();
   return { id };
 }
+
+/**
+ * The product with the viewer's permission for it, for another module's access check: one the
+ * viewer may not see (permission 0, or a draft for a member) is 404, as on the product page.
+ */
+export async function visibleProduct(deps: Pick<AppDeps, 'database'>, viewer: Viewer, id: string) {
+  const found = await productWithPermission(deps.database.db, viewer, id);
+  if (!found || found.permission === 0 || (found.product.is_draft && !viewer.isAdmin)) throw productNotFound();
+  return found;
+}

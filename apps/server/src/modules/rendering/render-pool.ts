@@ -1,16 +1,82 @@
-import type { Renderer } from './renderer';
+/**
+ * Why a worker pool: a PNG takes tens of milliseconds of native work and a PDF is built by pdfkit in
+ * plain JavaScript, hundreds of milliseconds for a print-ready page. On the server's own thread
+ * every other request (catalogue reads, logins) would wait behind each export. Piscina runs them
+ * on at most one thread per core, queues the rest, and reports progress over a message port.
+ *
+ * Threads start with the first render and close after a minute idle: tests build many apps, and
+ * one that never exports must cost nothing.
+ */
+import { availableParallelism } from 'node:os';
+import { MessageChannel } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+import type { RenderTask } from './render-worker';
+import type { Renderer, RenderRequest, RenderResult } from './renderer';
 
-/** The worker pool that renders exports. */
-export function createRenderer(): Renderer {
+const IDLE_MS = 60_000;
+
+/**
+ * The worker is TypeScript beside this file under `npm start`, vitest and the benchmarks; a build
+ * would put JavaScript here instead. TypeScript needs tsx's loader in the thread, named by its
+ * own address so that it resolves wherever the process was started from.
+ */
+function workerOptions() {
+  const typescript = import.meta.url.endsWith('.ts');
+  const filename = new URL(typescript ? './render-worker.ts' : './render-worker.js', import.meta.url).href;
+  const execArgv = typescript ? ['--import', import.meta.resolve('tsx')] : [];
+  return { filename, execArgv };
+}
+
+/** The themed page as a file of its own: UTF-8, declared as such. */
+function svgFile(request: RenderRequest): RenderResult {
+  const svg = `<?xml version="1.0" encoding="UTF-8"?>\n${request.pages[0] ?? ''}`;
+  return { bytes: new TextEncoder().encode(svg), contentType: 'image/svg+xml; charset=utf-8', extension: 'svg' };
+}
+
+export function createRenderer(options: { maxThreads?: number } = {}): Renderer {
+  let pool: Piscina<RenderTask, Uint8Array> | undefined;
+  let closed = false;
+  const poolOf = () => {
+    if (closed) throw new Error('The renderer is closed');
+    pool ??= new Piscina<RenderTask, Uint8Array>({
+      ...workerOptions(),
+      minThreads: 0,
+      maxThreads: options.maxThreads ?? Math.max(1, availableParallelism()),
+      idleTimeout: IDLE_MS,
+    });
+    return pool;
+  };
+
   return {
-    async render(request) {
-      if (request.format !== 'svg') throw new Error(`${request.format} rendering is not built yet`);
-      return {
-        bytes: new TextEncoder().encode(request.pages[0] ?? ''),
-        contentType: 'image/svg+xml',
-        extension: 'svg',
-      };
+    async render(request, onProgress) {
+      if (request.format === 'svg') {
+        // Serializing was done by the caller; nothing here is worth a thread.
+        onProgress?.(1, 1);
+        return svgFile(request);
+      }
+      const channel = new MessageChannel();
+      let reported = 0;
+      channel.port2.on('message', ([done, total]: [number, number]) => {
+        reported = Math.max(reported, done);
+        onProgress?.(done, total);
+      });
+      try {
+        const task: RenderTask = { request, port: channel.port1 };
+        const bytes = await poolOf().run(task, { transferList: [channel.port1] });
+        // The port and the result travel apart: the last page's message may still be on its way.
+        const total = request.format === 'png' ? 1 : request.pages.length;
+        if (reported < total) onProgress?.(total, total);
+        return request.format === 'png'
+          ? { bytes, contentType: 'image/png', extension: 'png' }
+          : { bytes, contentType: 'application/pdf', extension: 'pdf' };
+      } finally {
+        channel.port2.close();
+      }
     },
-    async close() {},
+    async close() {
+      closed = true;
+      await pool?.destroy();
+      pool = undefined;
+    },
   };
 }

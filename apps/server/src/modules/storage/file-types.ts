@@ -18,11 +18,13 @@ export function sniffContentType(head: Buffer): string | null {
 }
 
 /** The extension a stored file of this type is named with (thumbnails are always WebP). */
-export const EXTENSION: Record<string, 'webp' | 'png' | 'pdf' | 'zip'> = {
+export const EXTENSION: Record<string, 'webp' | 'png' | 'pdf' | 'zip' | 'svg'> = {
   'image/webp': 'webp',
   'image/png': 'png',
   'application/pdf': 'pdf',
   'application/zip': 'zip',
+  // Never sniffed from an upload: only members' SVG exports, which are always saved, never shown.
+  'image/svg+xml': 'svg',
 };
 export const contentTypeOfExtension = (ext: string) =>
   Object.entries(EXTENSION).find(([, e]) => e === ext)?.[0] ?? 'application/octet-stream';

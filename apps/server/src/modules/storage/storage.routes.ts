@@ -34,7 +34,7 @@ export async function storageRoutes(app: FastifyInstance, deps: AppDeps) {
       const file = await openSignedFile(deps, { ...params, ...query });
       return reply
         .type(file.contentType)
-        .headers(fileHeaders(file, params.name, query.download === '1'))
+        .headers(fileHeaders(file, query.filename ?? params.name, query.download === '1'))
         .send(file.stream);
     },
   });

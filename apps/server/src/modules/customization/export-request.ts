@@ -1,0 +1,51 @@
+/**
+ * What one export renders (DESIGN §1.7): every page for a PDF, the chosen page for PNG and SVG,
+ * each in the project's theme with the logo inlined, and the bleed drawn in when print-ready.
+ */
+import { type ExportRequest, type ProjectValues, renderPageSvg, type TemplateDocument } from '@stockroom/contract';
+import { fieldError } from '../../errors';
+import type { RenderRequest } from '../rendering/renderer';
+
+/** The request's own rules beyond the contract's: print-ready is for PDFs; the page must exist. */
+export function checkExportRequest(request: ExportRequest, document: TemplateDocument) {
+  if (request.print_ready && request.format !== 'pdf') {
+    throw fieldError('print_ready', 'Print-ready is for PDF exports only');
+  }
+  const pages = document.pages.length;
+  if (request.format !== 'pdf' && request.page > pages) {
+    throw fieldError('page', pages === 1 ? 'This template has one page' : `This template has ${pages} pages`);
+  }
+}
+
+/** `{product slug}[-page-N][-print-ready]`, without the extension. */
+export function exportBaseName(slug: string, request: ExportRequest, pageCount: number) {
+  const page = request.format !== 'pdf' && pageCount > 1 ? `-page-${request.page}` : '';
+  return `${slug}${page}${request.print_ready ? '-print-ready' : ''}`;
+}
+
+export function renderRequestFor(
+  request: ExportRequest,
+  document: TemplateDocument,
+  values: ProjectValues,
+  inlinedLogo: string,
+  title: string,
+): RenderRequest {
+  const theme = { ...values, logo: inlinedLogo };
+  const indexes = request.format === 'pdf' ? document.pages.map((_, i) => i) : [request.page - 1];
+  const bleed = request.print_ready ? document.bleed : 0;
+  return {
+    format: request.format,
+    pages: indexes.map((i) => renderPageSvg(document, i, theme, { bleed: request.print_ready })),
+    width: document.width,
+    height: document.height,
+    unit: document.unit,
+    bleed,
+    printReady: request.print_ready,
+    cmyk: [...new Set(Object.values(values.classes).map((c) => c.color.toLowerCase()))],
+    ...(request.format === 'png' && request.width !== undefined && { pngWidth: request.width }),
+    ...(request.format === 'png' &&
+      request.width === undefined &&
+      request.scale !== undefined && { pngScale: request.scale }),
+    title,
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * POST /api/projects/{id}/exports (DESIGN §1.7): the transaction is written in the request and
+ * answered at once (202, rendering); the render runs afterwards, off the event loop, and the
+ * member reads the transaction for its progress and, once ready, a signed download address.
+ */
+import type { ExportRequest, Transaction } from '@stockroom/contract';
+import type { AppDeps } from '../../lib/deps';
+import type { Viewer } from '../access/access.service';
+import { inlineLogo } from '../rendering/logo';
+import { fileSignerFor } from '../storage/file-signer';
+import { checkExportRequest, exportBaseName, renderRequestFor } from './export-request';
+import type { ExportRunner } from './export-runner';
+import { reachableProject } from './project-access';
+import { requireProjectToken } from './project-token';
+import { documentOf } from './projects.mapper';
+import { projectValues } from './projects.service';
+import { toTransaction } from './transactions.mapper';
+import { insertTransaction, transactionRow } from './transactions.queries';
+
+type ExportDeps = Pick<AppDeps, 'database' | 'tokens' | 'storage'>;
+
+export async function startExport(
+  deps: ExportDeps,
+  runner: ExportRunner,
+  viewer: Viewer,
+  projectId: string,
+  token: string | undefined,
+  body: ExportRequest,
+): Promise<Transaction> {
+  const reached = await reachableProject(deps, viewer, projectId, 'write');
+  await requireProjectToken(deps.tokens, token, projectId, viewer.userId);
+  const document = documentOf(reached.template);
+  checkExportRequest(body, document);
+  const values = await projectValues(deps, reached);
+  const { logo } = await inlineLogo(deps, values);
+  const request = renderRequestFor(body, document, values, logo, reached.product.title);
+  const db = deps.database.db;
+  const id = await insertTransaction(db, {
+    user_id: viewer.userId,
+    product_id: reached.product.id,
+    project_id: projectId,
+    format: body.format,
+    print_ready: body.print_ready,
+    page: body.format === 'pdf' ? null : body.page,
+  });
+  const row = await transactionRow(db, id);
+  if (!row) throw new Error('the transaction just written is missing');
+  runner.start({
+    transactionId: id,
+    request,
+    baseName: exportBaseName(reached.product.slug, body, document.pages.length),
+  });
+  return toTransaction(row, fileSignerFor(deps.tokens));
+}

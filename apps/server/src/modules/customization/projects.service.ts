@@ -1,0 +1,124 @@
+/**
+ * Members' projects (DESIGN §1.7): one template product in the member's colours, texts and logo.
+ * Opening makes one in the member's brand, or answers the open one; saving needs the project token.
+ */
+import {
+  isBrandImagePath,
+  type ProductCustomization,
+  type Project,
+  type ProjectValues,
+  templateFeatures,
+} from '@stockroom/contract';
+import { fieldError } from '../../errors';
+import type { AppDeps } from '../../lib/deps';
+import type { Viewer } from '../access/access.service';
+import { brandTheme, memberBrand } from './brand-theme';
+import {
+  customizableProduct,
+  ownedProject,
+  projectNotFound,
+  type ReachableProject,
+  reachableProject,
+  usableProduct,
+} from './project-access';
+import { requireProjectToken, signProjectToken } from './project-token';
+import { documentOf, toProject } from './projects.mapper';
+import {
+  insertProject,
+  lockUser,
+  openProjectRow,
+  openProjectRows,
+  softDeleteProject,
+  updateProjectRow,
+} from './projects.queries';
+
+type ProjectDeps = Pick<AppDeps, 'database' | 'tokens'>;
+
+/** POST /api/transaction/product-customization: the member's open project for the product, or a new one in their brand. */
+export async function openProject(deps: ProjectDeps, viewer: Viewer, productId: string) {
+  const { product, template } = await customizableProduct(deps, viewer, productId);
+  const project = await deps.database.db.transaction(async (tx) => {
+    await lockUser(tx, viewer.userId);
+    const open = await openProjectRow(tx, viewer.userId, product.id);
+    if (open) {
+      // The product may have been given another template since: the project follows it.
+      if (open.template_id === template.id) return open;
+      return (await updateProjectRow(tx, open.id, { template_id: template.id })) ?? open;
+    }
+    const brand = await memberBrand(tx, viewer.userId);
+    const values = brandTheme(brand?.values ?? {}, templateFeatures(documentOf(template)).placeholders);
+    return insertProject(tx, { user_id: viewer.userId, product_id: product.id, template_id: template.id, values });
+  });
+  return { project_id: project.id, user_token: await signProjectToken(deps.tokens, project.id, viewer.userId) };
+}
+
+/** GET /api/transaction/product-customization/{product_id}: the member's open projects for it, each with a fresh token. */
+export async function customizationRecords(
+  deps: ProjectDeps,
+  viewer: Viewer,
+  productId: string,
+): Promise<ProductCustomization[]> {
+  const product = await usableProduct(deps, viewer, productId);
+  const rows = await openProjectRows(deps.database.db, viewer.userId, product.id);
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      created_at: row.created_at.toISOString(),
+      updated_at: row.updated_at.toISOString(),
+      user_id: row.user_id,
+      product_id: row.product_id,
+      design_huddle_project_id: row.id,
+      design_huddle_user_access_token: await signProjectToken(deps.tokens, row.id, row.user_id),
+    })),
+  );
+}
+
+/**
+ * The project's values for its current template: a placeholder the template gained since the
+ * project was saved takes the owner's brand text, so that a replaced template never shows `{{…}}`.
+ */
+export async function projectValues(
+  deps: ProjectDeps,
+  { project, template }: ReachableProject,
+): Promise<ProjectValues> {
+  const values = project.values;
+  const missing = templateFeatures(documentOf(template)).placeholders.filter((name) => !(name in values.text));
+  if (missing.length === 0) return values;
+  const brand = await memberBrand(deps.database.db, project.user_id);
+  const filled = brandTheme(brand?.values ?? {}, missing).text;
+  return {
+    ...values,
+    text: { ...values.text, ...Object.fromEntries(missing.map((name) => [name, filled[name] ?? ''])) },
+  };
+}
+
+export async function readProject(deps: ProjectDeps, viewer: Viewer, projectId: string): Promise<Project> {
+  const reached = await reachableProject(deps, viewer, projectId, 'read');
+  return toProject(reached.project, reached.product, reached.template, await projectValues(deps, reached));
+}
+
+/** PUT /api/projects/{id}: the owner, with the project's token, saves colours, texts and the logo. */
+export async function saveProject(
+  deps: ProjectDeps,
+  viewer: Viewer,
+  projectId: string,
+  token: string | undefined,
+  values: ProjectValues,
+): Promise<Project> {
+  const reached = await reachableProject(deps, viewer, projectId, 'write');
+  await requireProjectToken(deps.tokens, token, projectId, viewer.userId);
+  if (values.logo !== '' && !isBrandImagePath(values.logo)) {
+    throw fieldError('logo', 'The logo must be an image of your brand');
+  }
+  const saved = await updateProjectRow(deps.database.db, projectId, { values, template_id: reached.template.id });
+  if (!saved) throw projectNotFound();
+  return toProject(saved, reached.product, reached.template, values);
+}
+
+/** DELETE /api/projects/{id}: soft, so its downloads stay listed and downloadable. */
+export async function removeProject(deps: ProjectDeps, viewer: Viewer, projectId: string) {
+  // No product check: a member who lost access to the product may still clear it from their list.
+  await ownedProject(deps, viewer, projectId, 'write');
+  await softDeleteProject(deps.database.db, projectId);
+  return { id: projectId };
+}

@@ -1,0 +1,35 @@
+import type { ExportFormat, Transaction } from '@stockroom/contract';
+import type { FileSigner } from '../storage/file-signer';
+import type { TransactionRow } from './transactions.queries';
+
+/** A render that has not moved for this long has died with its process. */
+export const STALE_RENDER_MS = 2 * 60 * 1000;
+export const STALE_RENDER_MESSAGE = 'The export stopped before it finished: try again';
+
+/** A fresh signed address that saves the file under its own name. */
+function downloadAddress(files: FileSigner, row: TransactionRow) {
+  if (row.status !== 'ready' || !row.file_key) return '';
+  const name = encodeURIComponent(row.file_name);
+  return `${files.signedUrl(row.file_key).url}&download=1&filename=${name}`;
+}
+
+export function toTransaction(row: TransactionRow, files: FileSigner, now = Date.now()): Transaction {
+  const stale = row.status === 'rendering' && now - row.updated_at.getTime() > STALE_RENDER_MS;
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    product_id: row.product_id,
+    product_title: row.product_title,
+    project_id: row.project_id,
+    format: row.format as ExportFormat,
+    print_ready: row.print_ready,
+    page: row.page,
+    status: stale ? 'failed' : (row.status as Transaction['status']),
+    progress: Math.min(1, Math.max(0, row.progress)),
+    error: stale ? STALE_RENDER_MESSAGE : row.error,
+    file_name: row.file_name,
+    size_bytes: row.size_bytes,
+    download_url: downloadAddress(files, row),
+    created_at: row.created_at.toISOString(),
+  };
+}

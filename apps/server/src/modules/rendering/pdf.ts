@@ -1,0 +1,73 @@
+/**
+ * A vector PDF: each page's SVG drawn with svg-to-pdfkit, so shapes stay shapes and text stays
+ * text in the bundled fonts (embedded as subsets, searchable and selectable). Print-ready adds
+ * room for crop marks, the marks themselves, TrimBox and BleedBox, and CMYK colours.
+ */
+import PDFDocument from 'pdfkit';
+import { faceFor, fontBytes } from './fonts';
+import { pageGeometry, REGISTRATION, rgbToCmyk } from './print-marks';
+import type { RenderRequest } from './renderer';
+import { drawSvg } from './svg-to-pdfkit';
+
+type PdfRequest = Pick<RenderRequest, 'pages' | 'width' | 'height' | 'unit' | 'bleed' | 'printReady' | 'title'>;
+
+function collect(doc: PDFKit.PDFDocument) {
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return new Promise<Uint8Array>((resolve, reject) => {
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on('error', reject);
+  });
+}
+
+export async function renderPdf(request: PdfRequest, onPage: (done: number, total: number) => void) {
+  const doc = new PDFDocument({
+    autoFirstPage: false,
+    pdfVersion: '1.6',
+    displayTitle: true,
+    info: { Title: request.title, Creator: 'Stockroom' },
+  });
+  const done = collect(doc);
+  const geometry = pageGeometry(request, request.printReady);
+  const registered = new Set<string>();
+
+  const fontCallback = (_family: string, weight: string, italic: boolean) => {
+    // One family is bundled; any other family name falls back to it, as in the PNG (resvg's default family).
+    const face = faceFor(weight, italic);
+    const name = `SourceSans3-${face}`;
+    if (!registered.has(name)) {
+      doc.registerFont(name, fontBytes(face));
+      registered.add(name);
+    }
+    return name;
+  };
+  const colorCallback = request.printReady
+    ? // Every flat colour, not only the theme's: a gradient's stops must all share one colour space.
+      (color: [number[], number] | undefined): [number[], number] | undefined =>
+        color && Array.isArray(color[0]) && color[0].length === 3 ? [rgbToCmyk(color[0]), color[1]] : color
+    : undefined;
+
+  request.pages.forEach((svg, index) => {
+    doc.addPage({ size: [geometry.mediaWidth, geometry.mediaHeight], margin: 0 });
+    drawSvg(doc, svg, geometry.artX, geometry.artY, {
+      width: geometry.artWidth,
+      height: geometry.artHeight,
+      fontCallback,
+      ...(colorCallback && { colorCallback }),
+      // Only inlined images (the logo): a render never reads a file or the network.
+      imageCallback: (link) => (link.startsWith('data:image/') ? link : ''),
+      warningCallback: () => {},
+    });
+    if (request.printReady) {
+      const page = doc.page.dictionary.data as Record<string, unknown>;
+      page.TrimBox = geometry.trimBox;
+      page.BleedBox = geometry.bleedBox;
+      doc.save().lineWidth(0.25).strokeColor(REGISTRATION);
+      for (const [x1, y1, x2, y2] of geometry.marks) doc.moveTo(x1, y1).lineTo(x2, y2).stroke();
+      doc.restore();
+    }
+    onPage(index + 1, request.pages.length);
+  });
+  doc.end();
+  return done;
+}

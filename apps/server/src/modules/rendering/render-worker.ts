@@ -1,0 +1,35 @@
+/** One render in a pool thread: PNG with resvg, PDF with pdfkit. Progress goes back over `port`. */
+import type { MessagePort } from 'node:worker_threads';
+import { renderPdf } from './pdf';
+import { renderPng } from './png';
+import type { RenderRequest } from './renderer';
+
+export interface RenderTask {
+  request: RenderRequest;
+  port: MessagePort;
+}
+
+// Attributes as renderPageSvg writes them: a link to anything but the page itself or inlined
+// bytes would make resvg read a local file. The sanitizer refuses them; this is the last line.
+const OUTSIDE_LINK = /\s(?:xlink:)?href="(?!#|data:image\/(?:png|jpeg);base64,)/;
+
+export default async function render({ request, port }: RenderTask) {
+  try {
+    if (request.pages.some((page) => OUTSIDE_LINK.test(page))) {
+      throw new Error('A page links to a file outside itself');
+    }
+    let bytes: Uint8Array;
+    if (request.format === 'png') {
+      bytes = renderPng(request.pages[0] ?? '', { width: request.pngWidth, scale: request.pngScale });
+      port.postMessage([1, 1]);
+    } else if (request.format === 'pdf') {
+      bytes = await renderPdf(request, (done, total) => port.postMessage([done, total]));
+    } else {
+      throw new Error(`The pool does not render ${request.format}`);
+    }
+    // Copied back (a structured clone): moving would detach Node's shared pool under a small Buffer.
+    return bytes;
+  } finally {
+    port.close();
+  }
+}
