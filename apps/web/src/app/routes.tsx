@@ -44,6 +44,11 @@ const ProductPage = lazyFrom(
   () => import('../features/catalogue/components/product-page'),
   (m) => m.ProductPage,
 );
+// The editor is a chunk of its own: the catalogue never waits for it.
+const CustomizePage = lazyFrom(
+  () => import('../features/customize/components/customize-page'),
+  (m) => m.CustomizePage,
+);
 const CategoryPage = lazyFrom(
   () => import('../features/catalogue/components/category-page'),
   (m) => m.CategoryPage,
@@ -84,6 +89,7 @@ export const routes = (
     <Route element={<RequireLogin />}>
       <Route path="products" element={<LandingPage />} />
       <Route path="products/:id" element={<ProductPage />} />
+      <Route path="products/:id/customize" element={<CustomizePage />} />
       <Route path="search" element={<SearchPage />} />
       <Route path="user-assets" element={<UserAssetsPage />} />
       <Route path="requests" element={<RequestsPage />} />

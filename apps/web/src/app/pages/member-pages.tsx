@@ -1,11 +1,8 @@
 import { PageTitle } from '../../components/page-title';
 
-// The member screens whose content comes with later work: they show their title for now. The
-// catalogue's screens load on their own (app/routes.tsx), so that each loads only its own code.
-
-export function UserAssetsPage() {
-  return <PageTitle>My assets</PageTitle>;
-}
+// The member screens that are neither the catalogue nor the editor; each of those loads on its own
+// (app/routes.tsx), so that each loads only its own code.
+export { UserAssetsPage } from '../../features/customize/components/user-assets/user-assets-page';
 
 export function RequestsPage() {
   return <PageTitle>Requests</PageTitle>;

@@ -1,7 +1,9 @@
+import BrushIcon from '@mui/icons-material/Brush';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import type { ExtendedProduct } from '@stockroom/contract';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { CampaignProducts } from './campaign-products';
 import { DownloadButton } from './download-button';
 import { ProductThumbnail } from './product-thumbnail';
@@ -71,10 +73,24 @@ export function ProductMedia({ product }: { product: ExtendedProduct }) {
       return (
         <>
           <Picture product={product} />
-          <Alert severity="info" sx={{ mt: 2, maxWidth: 960 }}>
-            Customizing this template with your own brand is coming soon.
-          </Alert>
-          <Actions>{bundle}</Actions>
+          {!product.design_huddle_template_id && (
+            <Alert severity="info" sx={{ mt: 2, maxWidth: 960 }}>
+              This template is not ready to customize yet.
+            </Alert>
+          )}
+          <Actions>
+            {product.design_huddle_template_id && (
+              <Button
+                component={Link}
+                to={`/products/${product.id}/customize`}
+                variant="contained"
+                startIcon={<BrushIcon />}
+              >
+                Customize
+              </Button>
+            )}
+            {bundle}
+          </Actions>
         </>
       );
     case 'campaign':

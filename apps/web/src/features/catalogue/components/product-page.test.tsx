@@ -4,7 +4,7 @@ import { SnackbarArea } from '../../../components/layout/snackbar-area';
 import { flushImpressions } from '../../../lib/impressions';
 import { jsonResponse, type SeenRequest, storeTestLogin, stubFetch } from '../../../test/fetch-stub';
 import { renderRoutes } from '../../../test/render';
-import { answer, product } from '../test-data';
+import { answer, newId, product } from '../test-data';
 import { ProductPage } from './product-page';
 
 const renderProduct = (id: string) =>
@@ -94,11 +94,37 @@ describe('product page', () => {
     );
   });
 
-  it('says a template will be customizable later', async () => {
-    const template = product({ product_type: 'template', design_huddle_template_id: 'tpl-1' });
+  it("offers to customize a template in the member's brand", async () => {
+    const template = product({ product_type: 'template', design_huddle_template_id: newId() });
     serveProducts([template]);
     renderProduct(template.id);
-    expect(await screen.findByText(/Customizing this template with your own brand is coming soon/)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Customize' })).toHaveAttribute(
+      'href',
+      `/products/${template.id}/customize`,
+    );
+  });
+
+  it('says a template product without its template is not ready', async () => {
+    const template = product({ product_type: 'template', design_huddle_template_id: '' });
+    serveProducts([template]);
+    renderProduct(template.id);
+    expect(await screen.findByText('This template is not ready to customize yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Customize' })).not.toBeInTheDocument();
+  });
+
+  it('offers no customizing of a locked template', async () => {
+    const template = product({
+      product_type: 'template',
+      is_gated: true,
+      design_huddle_template_id: '',
+      article_file_url: '',
+      video_embed_url: '',
+      bundle_download_url: '',
+    });
+    serveProducts([template]);
+    renderProduct(template.id);
+    expect(await screen.findByRole('heading', { level: 2, name: 'This product is locked' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Customize' })).not.toBeInTheDocument();
   });
 
   it("shows a campaign's products as cards, leaving out one the member may not see", async () => {

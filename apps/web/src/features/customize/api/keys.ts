@@ -1,0 +1,14 @@
+/** Query keys of the member's customizations: projects, themes and downloads. */
+const all = ['customize'] as const;
+
+export const customizeKeys = {
+  all,
+  /** The open project of a product with its token (POST open answers it; re-read for a fresh token). */
+  opened: (productId: string) => [...all, 'opened', productId] as const,
+  projects: () => [...all, 'projects'] as const,
+  project: (id: string) => [...all, 'project', id] as const,
+  themes: () => [...all, 'themes'] as const,
+  transactions: () => [...all, 'transactions'] as const,
+  transaction: (id: string) => [...all, 'transaction', id] as const,
+  brandLogo: () => [...all, 'brand-logo'] as const,
+};

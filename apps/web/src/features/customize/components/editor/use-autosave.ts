@@ -1,0 +1,88 @@
+import type { ProjectValues } from '@stockroom/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { clearDraft, writeDraft } from './draft-storage';
+
+export type SaveStatus = 'saved' | 'saving' | 'failed';
+
+/** How long the editor waits after the last change before it saves. */
+export const AUTOSAVE_DELAY_MS = 800;
+
+const ignore = () => undefined;
+
+/**
+ * Saves the values a moment after each change, one save at a time, always the latest values; a
+ * failed save keeps them (on screen and as a draft) until a retry or the next change saves them.
+ * Leaving the editor sends what is pending at once.
+ */
+export function useAutosave(
+  projectId: string,
+  values: ProjectValues,
+  save: (values: ProjectValues) => Promise<unknown>,
+  saved: ProjectValues,
+) {
+  const [status, setStatus] = useState<SaveStatus>(values === saved ? 'saved' : 'saving');
+  const latest = useRef(values);
+  latest.current = values;
+  const confirmed = useRef(saved);
+  const running = useRef<Promise<void> | null>(null);
+  const saveRef = useRef(save);
+  saveRef.current = save;
+
+  const run = useCallback((): Promise<void> => {
+    if (running.current) return running.current;
+    const sending = latest.current;
+    if (sending === confirmed.current) {
+      setStatus('saved');
+      return Promise.resolve();
+    }
+    setStatus('saving');
+    const saving = saveRef.current(sending).then(
+      () => {
+        confirmed.current = sending;
+        running.current = null;
+        if (latest.current !== sending) return run();
+        clearDraft(projectId);
+        setStatus('saved');
+      },
+      (error: unknown) => {
+        running.current = null;
+        setStatus('failed');
+        throw error;
+      },
+    );
+    running.current = saving;
+    return saving;
+  }, [projectId]);
+
+  useEffect(() => {
+    if (values === confirmed.current) return;
+    writeDraft(projectId, values);
+    setStatus('saving');
+    const timer = setTimeout(() => run().catch(ignore), AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [values, projectId, run]);
+
+  // Leaving with changes not yet sent sends them; the answer is no longer anyone's to show.
+  useEffect(
+    () => () => {
+      if (latest.current === confirmed.current || running.current) return;
+      saveRef.current(latest.current).then(() => clearDraft(projectId), ignore);
+    },
+    [projectId],
+  );
+
+  // Closing the tab before the save has gone out asks first (the draft keeps the values either way).
+  useEffect(() => {
+    if (status === 'saved') return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [status]);
+
+  /** Resolves once the values on screen are saved (an export must render what the member sees). */
+  const settle = useCallback(async () => {
+    while (latest.current !== confirmed.current) await run();
+  }, [run]);
+
+  return { status, retry: () => void run().catch(ignore), settle };
+}

@@ -1,0 +1,132 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import type { TemplateDocument, Transaction } from '@stockroom/contract';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { ProgressBar } from '../../../../components/feedback/progress-bar';
+import { type ExportState, useExportProject } from '../../api/export-project';
+import type { OpenedProject } from '../../api/open-project';
+import { ExportForm } from './export-form';
+import { choiceProblem, exportRequest, initialChoice } from './export-options';
+import { downloadHref, startDownload } from './start-download';
+
+interface ExportDialogFrameProps {
+  open: boolean;
+  onClose: () => void;
+  /** "Download Spring flyer". */
+  title: string;
+  children: ReactNode;
+}
+
+/** The dialog every export happens in: full screen on a phone. */
+export function ExportDialogFrame({ open, onClose, title, children }: ExportDialogFrameProps) {
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs" fullScreen={fullScreen}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      {children}
+    </Dialog>
+  );
+}
+
+interface ExportPanelProps {
+  document: TemplateDocument;
+  opened: OpenedProject;
+  renew: () => Promise<OpenedProject>;
+  /** Runs before each export (the editor saves what is on screen). */
+  prepare?: () => Promise<void>;
+  onClose: () => void;
+}
+
+/** Choose a format, export, follow the render's progress, then download (at once, and by the link). */
+export function ExportPanel({ document, opened, renew, prepare, onClose }: ExportPanelProps) {
+  const [choice, setChoice] = useState(initialChoice);
+  const { state, start, reset } = useExportProject(opened, renew, prepare);
+  const busy = state.status === 'rendering';
+  useAutoDownload(state);
+  return (
+    <>
+      <DialogContent>
+        {state.status === 'ready' ? (
+          <ReadyFile transaction={state.transaction} />
+        ) : (
+          <ExportForm document={document} choice={choice} onChange={setChoice} disabled={busy} />
+        )}
+        {state.status === 'rendering' && <RenderProgress progress={state.progress} />}
+        {state.status === 'failed' && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {state.message}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{state.status === 'ready' ? 'Close' : 'Cancel'}</Button>
+        {state.status === 'ready' ? (
+          <Button onClick={reset}>Export another</Button>
+        ) : (
+          <Button
+            variant="contained"
+            disabled={busy || choiceProblem(choice) !== null}
+            onClick={() => void start(exportRequest(choice))}
+          >
+            {state.status === 'failed' ? 'Try again' : 'Export'}
+          </Button>
+        )}
+      </DialogActions>
+    </>
+  );
+}
+
+/** A finished export downloads once by itself; the link stays for a second copy or a blocked download. */
+function useAutoDownload(state: ExportState) {
+  const done = useRef<string | null>(null);
+  useEffect(() => {
+    if (state.status !== 'ready' || done.current === state.transaction.id) return;
+    done.current = state.transaction.id;
+    startDownload(state.transaction.download_url, state.transaction.file_name);
+  }, [state]);
+}
+
+function RenderProgress({ progress }: { progress: number }) {
+  const percent = Math.round(progress * 100);
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography variant="body2" sx={{ mb: 1 }}>{`Rendering… ${percent}%`}</Typography>
+      <ProgressBar variant="determinate" value={percent} aria-label="Export progress" />
+    </Box>
+  );
+}
+
+const kilobytes = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+function ReadyFile({ transaction }: { transaction: Transaction }) {
+  return (
+    <Box role="status" sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
+      <Typography>Your file is ready; the download has started.</Typography>
+      <Button
+        component="a"
+        href={downloadHref(transaction.download_url)}
+        download={transaction.file_name}
+        variant="contained"
+        startIcon={<DownloadIcon />}
+      >
+        {`Download ${transaction.file_name}`}
+      </Button>
+      <Typography variant="body2" color="text.secondary">
+        {kilobytes(transaction.size_bytes)} · also listed under My assets
+      </Typography>
+    </Box>
+  );
+}

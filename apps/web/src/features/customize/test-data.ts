@@ -1,0 +1,136 @@
+import type {
+  Project,
+  ProjectSummary,
+  TemplateCustomization,
+  TemplateDocument,
+  Transaction,
+} from '@stockroom/contract';
+import { jsonResponse, type SeenRequest } from '../../test/fetch-stub';
+
+/** Answers requests by "METHOD /path"; anything else is a 404 as the server words it. */
+export const answer =
+  (routes: Record<string, (request: SeenRequest) => Response | Promise<Response>>) =>
+  (request: SeenRequest): Response | Promise<Response> =>
+    routes[`${request.method} ${request.url.pathname}`]?.(request) ??
+    jsonResponse(404, { message: 'Not found', code: 'not_found' });
+
+export const PRODUCT_ID = '3b241101-e2bb-4255-8caf-000000000001';
+export const PROJECT_ID = '3b241101-e2bb-4255-8caf-000000000002';
+export const USER_ID = '3b241101-e2bb-4255-8caf-000000000003';
+export const TEMPLATE_ID = '3b241101-e2bb-4255-8caf-000000000004';
+export const SAVED_THEME_ID = '3b241101-e2bb-4255-8caf-000000000005';
+export const TRANSACTION_ID = '3b241101-e2bb-4255-8caf-000000000006';
+export const TOKEN = 'project-token-1';
+
+const colors = (accent1: string, light1 = '#ffffff', dark1 = '#1f2933') => ({
+  accent1: { color: accent1 },
+  accent2: { color: '#f29900' },
+  light1: { color: light1 },
+  light2: { color: '#eef2f7' },
+  dark1: { color: dark1 },
+  dark2: { color: '#52606d' },
+});
+
+/** A square post: an accent background, the company name in a box, the phone below. */
+export const postDocument: TemplateDocument = {
+  width: 1080,
+  height: 1080,
+  unit: 'px',
+  bleed: 0,
+  view_box: [0, 0, 1080, 1080],
+  defs: [],
+  pages: [
+    {
+      name: 'Post',
+      nodes: [
+        { name: 'rect', attrs: { id: 'bg', class: 'accent1', width: '1080', height: '1080' }, children: [] },
+        {
+          name: 'text',
+          attrs: { class: 'light1', x: '60', y: '300', 'font-size': '96', 'data-max-width': '600' },
+          children: ['{{isp}}'],
+        },
+        { name: 'text', attrs: { class: 'dark1', x: '60', y: '900', 'font-size': '48' }, children: ['Call {{phone}}'] },
+      ],
+    },
+  ],
+};
+
+export const project = (fields: Partial<Project> = {}): Project => ({
+  id: PROJECT_ID,
+  user_id: USER_ID,
+  product_id: PRODUCT_ID,
+  product_title: 'Spring post',
+  product_slug: 'spring-post',
+  template_id: TEMPLATE_ID,
+  template_version: 1,
+  template_name: 'Square post',
+  text_classes: ['dark1', 'light1'],
+  placeholders: ['isp', 'phone'],
+  has_logo_slot: false,
+  document: postDocument,
+  values: { classes: colors('#1a73e8'), text: { isp: 'Acme Dental', phone: '555-0100' }, logo: '' },
+  created_at: '2026-11-20T10:00:00.000Z',
+  updated_at: '2026-11-21T10:00:00.000Z',
+  ...fields,
+});
+
+export const themes: TemplateCustomization[] = [
+  {
+    id: '00000000-0000-0000-0000-000000000000',
+    name: 'My brand',
+    source: 'brand',
+    classes: colors('#1a73e8'),
+    text: { isp: 'Acme Dental', url: 'acme.example', phone: '555-0100' },
+  },
+  {
+    id: SAVED_THEME_ID,
+    name: 'Summer',
+    source: 'saved',
+    classes: colors('#e4572e'),
+    text: { isp: 'Acme Summer', phone: '555-0199' },
+  },
+];
+
+export const transaction = (fields: Partial<Transaction> = {}): Transaction => ({
+  id: TRANSACTION_ID,
+  user_id: USER_ID,
+  product_id: PRODUCT_ID,
+  product_title: 'Spring post',
+  project_id: PROJECT_ID,
+  format: 'png',
+  print_ready: false,
+  page: 1,
+  status: 'ready',
+  progress: 1,
+  error: '',
+  file_name: 'spring-post.png',
+  size_bytes: 48_000,
+  download_url: `/files/exports/${TRANSACTION_ID}.png?expires=9&signature=s&filename=spring-post.png`,
+  created_at: '2026-11-22T09:30:00.000Z',
+  ...fields,
+});
+
+export const projectSummary = (fields: Partial<ProjectSummary> = {}): ProjectSummary => ({
+  id: PROJECT_ID,
+  user_id: USER_ID,
+  user_name: 'Mia Member',
+  user_email: 'member@example.com',
+  product_id: PRODUCT_ID,
+  product_title: 'Spring post',
+  template_id: TEMPLATE_ID,
+  thumbnail_url: '/renders/project/abc.png?expires=9&signature=s',
+  download_count: 2,
+  last_downloaded_at: '2026-11-22T09:30:00.000Z',
+  created_at: '2026-11-20T10:00:00.000Z',
+  updated_at: '2026-11-21T10:00:00.000Z',
+  ...fields,
+});
+
+/** The routes the editor reads on load, answering as the server does. */
+export const editorRoutes = (projectAnswer: Project = project()) => ({
+  'POST /api/transaction/product-customization': () => jsonResponse(200, { project_id: PROJECT_ID, user_token: TOKEN }),
+  [`GET /api/projects/${PROJECT_ID}`]: () => jsonResponse(200, projectAnswer),
+  'GET /api/templateCustomizations': () => jsonResponse(200, themes),
+  [`PUT /api/projects/${PROJECT_ID}`]: (request: SeenRequest) =>
+    jsonResponse(200, { ...projectAnswer, values: request.body }),
+});
