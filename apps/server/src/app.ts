@@ -14,6 +14,7 @@ import { memberCatalogueRoutes } from './modules/member-catalogue/member-catalog
 import { productsRoutes } from './modules/products/products.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { storageRoutes } from './modules/storage/storage.routes';
+import { templatesRoutes } from './modules/templates/templates.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerDrain } from './plugins/drain';
@@ -38,6 +39,7 @@ const modules: ((app: FastifyInstance, deps: AppDeps) => void | Promise<void>)[]
   searchRoutes,
   memberCatalogueRoutes,
   brandsRoutes,
+  templatesRoutes,
   customizationRoutes,
 ];
 

@@ -11,6 +11,7 @@ import { DEFAULT_RATE_LIMITS } from '../src/config';
 import { insertAccount } from './accounts';
 import { buildTestApp } from './build';
 import { createCategory, createGroup, createProvider, createTag } from './catalogue';
+import { insertTemplate } from './templates';
 
 export type Level = 'no' | 'gated' | 'yes';
 export const LEVELS: Level[] = ['no', 'gated', 'yes'];
@@ -155,6 +156,7 @@ export async function buildMatrix() {
   // On every product: a tag the member may not see, beside the product's own tag, which is linked to
   // the yes provider so that only the product decides whether the member sees it.
   const hiddenTag = await createTag(db, { name: 'Hidden', links: [{ id: provider.no, permission: 2 }] });
+  const template = await insertTemplate(db);
   const ids = new Map<Cell, string>();
   const tags = new Map<Cell, string>();
   for (const cell of CELLS) {
@@ -171,7 +173,7 @@ export async function buildMatrix() {
         article_file_path: `matrix/${cell.word}.pdf`,
         bundle_download_url: `matrix/${cell.word}.zip`,
         video_embed_url: videoOf(cell),
-        design_huddle_template_id: `template-${cell.word}`,
+        design_huddle_template_id: template,
         categories: cell.categories.map((level) => ({ category_id: category[level] })),
         tags: [{ tag_id: tag }, { tag_id: hiddenTag }],
       },

@@ -4,13 +4,13 @@ import { expect } from 'vitest';
 import { insertAccount } from './accounts';
 import { buildTestApp } from './build';
 import { createCategory, createGroup, createProvider } from './catalogue';
+import { insertTemplate } from './templates';
 
 export type Level = 'no' | 'gated' | 'yes';
 export const FILES = {
   article_file_path: 'a.pdf',
   video_embed_url: 'https://player.vimeo.com/video/1',
   bundle_download_url: 'b.zip',
-  design_huddle_template_id: 'dh',
 };
 
 /**
@@ -53,6 +53,7 @@ export async function buildCatalogue() {
     .update(contentProviders)
     .set({ order_categories: `${cat.gamma},${cat.beta}` })
     .where(eq(contentProviders.id, first));
+  const template = await insertTemplate(db);
   let seq = 0;
   const product = async (fields: object, categories: string[], tags: string[] = []) => {
     const res = await t.app.inject({
@@ -63,6 +64,7 @@ export async function buildCatalogue() {
         title: `Product ${++seq}`,
         product_type: 'asset',
         ...FILES,
+        design_huddle_template_id: template,
         ...fields,
         categories: categories.map((category_id) => ({ category_id })),
         tags: tags.map((tag_id) => ({ tag_id })),

@@ -13,6 +13,7 @@ import { createTag } from '../../modules/catalogue/tags.service';
 import { createGroup } from '../../modules/groups/groups.service';
 import { setPinned } from '../../modules/products/pinned-products.service';
 import { createProduct } from '../../modules/products/products.service';
+import { createTemplate } from '../../modules/templates/templates.service';
 import { addToGroup } from '../../modules/users/users.service';
 import type { AppDeps } from '../deps';
 import {
@@ -28,6 +29,7 @@ import {
 import type { DemoProductFiles } from './demo-files';
 import { DEMO_MEMBERS, FIRST_MEMBER_GROUP, firstDemoMemberId, insertDemoMembers } from './demo-members';
 import { type DatedDemoProduct, DEMO_PINNED } from './demo-products';
+import { DEMO_PRODUCT_TEMPLATES, DEMO_TEMPLATES, type DemoTemplateKey, demoTemplateSvg } from './demo-templates';
 import { seedBrands } from './seed-brands';
 
 /** The whole set, so that a service needing more of it later still gets what it needs. */
@@ -40,6 +42,7 @@ export interface DemoRecordCounts {
   groups: number;
   products: number;
   drafts: number;
+  templates: number;
   /** Usernames of the members made or placed in a group, with the group's name (or none). */
   members: { username: string; group: string | null }[];
   /** Each brand kit's company, with the member it is linked to. */
@@ -101,12 +104,31 @@ async function seedGroups(deps: Deps, providers: Map<ProviderKey, string>) {
   return ids;
 }
 
+/** Uploaded through the admin's own service, so each passes the sanitizer as an upload would. */
+async function seedTemplates(deps: Deps) {
+  const ids = new Map<DemoTemplateKey, string>();
+  for (const [key, template] of Object.entries(DEMO_TEMPLATES) as [
+    DemoTemplateKey,
+    (typeof DEMO_TEMPLATES)[DemoTemplateKey],
+  ][]) {
+    ids.set(key, (await createTemplate(deps, { name: template.name, svg: demoTemplateSvg(template) })).id);
+  }
+  return ids;
+}
+
+const templateOf = (templates: Map<DemoTemplateKey, string>, p: DatedDemoProduct) => {
+  const key = DEMO_PRODUCT_TEMPLATES[p.title];
+  if (p.type === 'template' && !key) throw new Error(`the demo template product "${p.title}" has no template`);
+  return key ? lookup(templates, key) : '';
+};
+
 async function seedProducts(
   deps: Deps,
   products: DatedDemoProduct[],
   files: DemoProductFiles[],
   categories: Map<CategoryKey, string>,
   tags: Map<TagKey, string>,
+  templates: Map<DemoTemplateKey, string>,
 ) {
   const ids = new Map<string, string>();
   for (const [i, p] of products.entries()) {
@@ -121,6 +143,7 @@ async function seedProducts(
       article_file_path: stored.article,
       bundle_download_url: stored.bundle,
       video_embed_url: p.video ?? '',
+      design_huddle_template_id: templateOf(templates, p),
       is_gated: p.gated ?? false,
       is_draft: p.draft ?? false,
       request_more_info: p.moreInfo ?? false,
@@ -196,7 +219,8 @@ export async function seedRecords(
   const categories = await seedCategories(deps, providers);
   const tags = await seedTags(deps, providers);
   const groups = await seedGroups(deps, providers);
-  await seedProducts(deps, products, files, categories, tags);
+  const templates = await seedTemplates(deps);
+  await seedProducts(deps, products, files, categories, tags, templates);
   const members = await seedMembers(deps, groups, passwordHashes);
   const brands = await seedBrands(deps, members.ids, logoKeys);
   return {
@@ -206,6 +230,7 @@ export async function seedRecords(
     groups: groups.size,
     products: products.length,
     drafts: products.filter((p) => p.draft).length,
+    templates: templates.size,
     members: members.placed,
     brands,
   };

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build';
 import { createCategory, createGroup, createProvider } from '../../../test/catalogue';
+import { insertTemplate } from '../../../test/templates';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -17,6 +18,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   const db = t.database.db;
   admin = (await t.sessionFor('admin')).headers;
+  FILES.design_huddle_template_id = await insertTemplate(db);
   const provider = await createProvider(db, 'Access provider');
   for (const [level, permission] of [
     ['no', 0],
@@ -36,7 +38,8 @@ const FILES = {
   article_file_path: 'a.pdf',
   video_embed_url: 'https://player.vimeo.com/video/1',
   bundle_download_url: 'b.zip',
-  design_huddle_template_id: 'dh',
+  /** A live template's id, made before the tests. */
+  design_huddle_template_id: '',
 };
 let seq = 0;
 async function product(fields: object, categories: string[]) {

@@ -10,6 +10,7 @@ import type { AppDeps } from '../../lib/deps';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import { filesWithheld, type Viewer } from '../access/access.service';
 import { fileSignerFor } from '../storage/file-signer';
+import { requireLiveTemplate } from '../templates/templates.service';
 import { mailAdmins, userContact } from '../users/users.service';
 import { productInfoEmail } from './product-emails';
 import {
@@ -130,6 +131,11 @@ async function requireParent(db: Db, parent: string | null | undefined, self?: s
   await requireKnown(db, [parent.toLowerCase()], 'parent_product_id', 'product', existingProductIds);
 }
 
+/** A template sent must be a live one (DESIGN §1.7); it stays locked until the product is written. */
+async function templateOf(tx: Db, sent: string | undefined) {
+  return sent === undefined ? {} : { design_huddle_template_id: await requireLiveTemplate(tx, sent) };
+}
+
 export async function createProduct(deps: ProductDeps, body: ProductCreate) {
   const { categories, tags, associated_products, ...sent } = body;
   const fields = withStoredFileKeys(sent);
@@ -138,7 +144,8 @@ export async function createProduct(deps: ProductDeps, body: ProductCreate) {
     .transaction(async (tx) => {
       await requireParent(tx, fields.parent_product_id);
       await requireKnown(tx, distinctIds(associated_products), 'associated_products', 'product', existingProductIds);
-      const id = await insertProduct(tx, { ...fields, slug });
+      const template = await templateOf(tx, fields.design_huddle_template_id);
+      const id = await insertProduct(tx, { ...fields, ...template, slug });
       if (!id) throw productSlugTaken(slug);
       await applyLinks(tx, id, {
         addCategories: distinctIds(categories.map((c) => c.category_id)),
@@ -171,7 +178,12 @@ export async function updateProduct(deps: ProductDeps, id: string, body: Product
   const productId = id.toLowerCase();
   return deps.database.db
     .transaction(async (tx) => {
-      const found = await updateProductRow(tx, productId, { ...fields, ...(slug !== undefined && { slug }) });
+      const template = await templateOf(tx, fields.design_huddle_template_id);
+      const found = await updateProductRow(tx, productId, {
+        ...fields,
+        ...template,
+        ...(slug !== undefined && { slug }),
+      });
       if (!found) throw productNotFound();
       await requireParent(tx, fields.parent_product_id, productId);
       const distinct = (ids: string[], field: string) => {

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type CallArgs, injectInto, MISSING_ID as MISSING, type TestApp } from '../../../test/build';
 import { createCategory, createTag } from '../../../test/catalogue';
+import { insertTemplate } from '../../../test/templates';
 
 let t: TestApp;
 let admin: Record<string, string>;
 let member: Record<string, string>;
+let template: string;
 beforeAll(async () => {
   t = await buildTestApp();
+  template = await insertTemplate(t.database.db);
   admin = (await t.sessionFor('admin')).headers;
   member = (await t.sessionFor('member')).headers;
 });
@@ -32,7 +35,7 @@ describe('creating a product', () => {
       article_file_path: 'a.pdf',
       video_embed_url: 'https://www.youtube.com/embed/abc',
       bundle_download_url: 'bundle.zip',
-      design_huddle_template_id: 'dh-1',
+      design_huddle_template_id: template,
       cognito_data_key: 'k',
       cognito_data_form: 'f',
       first_tip_success_title: 't1',

@@ -1,0 +1,105 @@
+/**
+ * Templates (DESIGN §1.7): admins upload SVG documents, which are sanitized and refused with every
+ * reason; products of type template point at one through design_huddle_template_id. A new SVG is
+ * a new version (renders are cached per version); a template a product still uses cannot be deleted.
+ */
+import type { RouteParsed, templateRoutes } from '@stockroom/contract';
+import type { Db } from '@stockroom/db';
+import { AppError, fieldError, notFound } from '../../errors';
+import type { AppDeps } from '../../lib/deps';
+import { templatePreviewAddress } from '../rendering/thumbnails.service';
+import { readTemplateSvg } from './read-template';
+import { productsByTemplate, toTemplate, toTemplateSummary } from './templates.mapper';
+import {
+  findTemplateRow,
+  insertTemplate,
+  listTemplateRows,
+  productsUsingTemplates,
+  softDeleteTemplate,
+  type TemplateRow,
+  updateTemplateRow,
+} from './templates.queries';
+
+type TemplateDeps = Pick<AppDeps, 'database' | 'tokens'>;
+type CreateInput = RouteParsed<typeof templateRoutes.create>['body'];
+type UpdateInput = RouteParsed<typeof templateRoutes.update>['body'];
+
+const templateNotFound = () => notFound('Template not found');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function shapeTemplate(deps: TemplateDeps, db: Db, row: TemplateRow) {
+  const products = await productsUsingTemplates(db, [row.id]);
+  return toTemplate(row, products, templatePreviewAddress(deps, row));
+}
+
+export async function listTemplates(deps: TemplateDeps) {
+  const db = deps.database.db;
+  const rows = await listTemplateRows(db);
+  const products = productsByTemplate(
+    await productsUsingTemplates(
+      db,
+      rows.map((r) => r.id),
+    ),
+  );
+  return rows.map((row) => toTemplateSummary(row, products.get(row.id) ?? [], templatePreviewAddress(deps, row)));
+}
+
+export async function getTemplate(deps: TemplateDeps, id: string) {
+  const db = deps.database.db;
+  const row = await findTemplateRow(db, id.toLowerCase());
+  if (!row) throw templateNotFound();
+  return shapeTemplate(deps, db, row);
+}
+
+/** Sanitizes and stores a new template; a 400 naming `svg` lists everything refused. */
+export async function createTemplate(deps: TemplateDeps, body: CreateInput) {
+  const content = readTemplateSvg(body.svg);
+  return deps.database.db.transaction(async (tx) => {
+    const row = await insertTemplate(tx, { name: body.name, ...content });
+    return shapeTemplate(deps, tx, row);
+  });
+}
+
+/** Renames a template and/or replaces its SVG (a new version); fields left out keep their value. */
+export async function updateTemplate(deps: TemplateDeps, id: string, body: UpdateInput) {
+  const content = body.svg !== undefined ? readTemplateSvg(body.svg) : undefined;
+  return deps.database.db.transaction(async (tx) => {
+    const row = await updateTemplateRow(tx, id.toLowerCase(), { name: body.name, content });
+    if (!row) throw templateNotFound();
+    return shapeTemplate(deps, tx, row);
+  });
+}
+
+/** Soft-deletes a template no product uses; 409 names the products that still do. */
+export async function deleteTemplate(deps: TemplateDeps, id: string) {
+  const templateId = id.toLowerCase();
+  await deps.database.db.transaction(async (tx) => {
+    // Locked first: a product saved meanwhile waits for this, then finds the template gone.
+    if (!(await findTemplateRow(tx, templateId, 'update'))) throw templateNotFound();
+    const users = await productsUsingTemplates(tx, [templateId]);
+    if (users.length > 0) {
+      const titles = users.map((p) => `"${p.title}"`).join(', ');
+      throw new AppError(
+        'conflict',
+        `The template is still used by ${titles}: choose another template for them first`,
+        [{ path: 'id', message: `Used by ${titles}` }],
+      );
+    }
+    await softDeleteTemplate(tx, templateId);
+  });
+  return { id: templateId };
+}
+
+/**
+ * The id a product may store in design_huddle_template_id: empty, or a live template's id
+ * (lower-cased). Call it inside the product's transaction: the template is locked against a
+ * concurrent delete until the product is written.
+ */
+export async function requireLiveTemplate(tx: Db, value: string, field = 'design_huddle_template_id') {
+  const id = value.trim().toLowerCase();
+  if (id === '') return '';
+  if (!UUID.test(id) || !(await findTemplateRow(tx, id, 'share'))) {
+    throw fieldError(field, `No template has the id ${value.slice(0, 60)}: choose one of the templates`);
+  }
+  return id;
+}
