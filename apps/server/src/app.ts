@@ -12,6 +12,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { memberCatalogueRoutes } from './modules/member-catalogue/member-catalogue.routes';
 import { productsRoutes } from './modules/products/products.routes';
+import { renderingRoutes } from './modules/rendering/rendering.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { storageRoutes } from './modules/storage/storage.routes';
 import { templatesRoutes } from './modules/templates/templates.routes';
@@ -41,6 +42,7 @@ const modules: ((app: FastifyInstance, deps: AppDeps) => void | Promise<void>)[]
   brandsRoutes,
   templatesRoutes,
   customizationRoutes,
+  renderingRoutes,
 ];
 
 /** Builds the whole server from its dependencies; plugins in a visible order. */
@@ -51,6 +53,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // A render's name carries ids, stamps and a signature (about 120 characters); the default is 100.
+    maxParamLength: 200,
   });
   registerDrain(app);
   app.addHook('onClose', () => closeDeps(deps));

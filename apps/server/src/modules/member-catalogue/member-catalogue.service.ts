@@ -10,6 +10,7 @@ import type { AppDeps } from '../../lib/deps';
 import type { Viewer } from '../access/access.service';
 import { tagsWithLinks } from '../catalogue/tags.service';
 import { visibleLinks } from '../products/products.service';
+import { brandThumbnails } from '../rendering/brand-thumbnails.service';
 import { searchMatch } from '../search/search.service';
 import { fileSignerFor } from '../storage/file-signer';
 import { type ListedProduct, toMemberProduct, toSection } from './member-catalogue.mapper';
@@ -23,9 +24,20 @@ const pages = (total: number, size: number) => Math.ceil(total / size);
 
 /** After the access check: the viewer's permission is on each item. */
 async function toProducts(deps: CatalogueDeps, viewer: Viewer, items: ListedProduct[]): Promise<Product[]> {
-  const links = await visibleLinks(deps, [...new Set(items.map((i) => i.product.id))], viewer);
+  const [links, inBrand] = await Promise.all([
+    visibleLinks(deps, [...new Set(items.map((i) => i.product.id))], viewer),
+    brandThumbnails(
+      deps,
+      viewer,
+      items.map((i) => i.product),
+    ),
+  ]);
   const files = fileSignerFor(deps.tokens);
-  return items.map((item) => toMemberProduct(item, links.get(item.product.id), viewer.isAdmin, files));
+  return items.map((item) => {
+    const product = toMemberProduct(item, links.get(item.product.id), viewer.isAdmin, files);
+    const thumbnail = inBrand.get(item.product.id);
+    return thumbnail ? { ...product, thumbnail_url: thumbnail } : product;
+  });
 }
 
 /**

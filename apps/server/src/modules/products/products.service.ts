@@ -9,6 +9,7 @@ import { fieldError, notFound } from '../../errors';
 import type { AppDeps } from '../../lib/deps';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import { filesWithheld, type Viewer } from '../access/access.service';
+import { brandThumbnails } from '../rendering/brand-thumbnails.service';
 import { fileSignerFor } from '../storage/file-signer';
 import { requireLiveTemplate } from '../templates/templates.service';
 import { mailAdmins, userContact } from '../users/users.service';
@@ -86,10 +87,22 @@ export async function shapeProducts(
   items: { row: ProductRow; withhold: boolean }[],
   viewer?: Viewer,
 ) {
-  const links = await visibleLinks(deps, [...new Set(items.map((i) => i.row.id))], viewer);
+  const [links, inBrand] = await Promise.all([
+    visibleLinks(deps, [...new Set(items.map((i) => i.row.id))], viewer),
+    brandThumbnails(
+      deps,
+      viewer,
+      items.map((i) => i.row),
+    ),
+  ]);
   const files = fileSignerFor(deps.tokens);
   const none = { categories: [], tags: [], associated: [], pinned: false };
-  return items.map(({ row, withhold }) => toExtendedProduct(row, links.get(row.id) ?? none, withhold, files));
+  return items.map(({ row, withhold }) => {
+    const product = toExtendedProduct(row, links.get(row.id) ?? none, withhold, files);
+    // A template product is shown in the member's own brand (DESIGN §1.7).
+    const thumbnail = inBrand.get(row.id);
+    return thumbnail ? { ...product, thumbnail_url: thumbnail } : product;
+  });
 }
 
 /** Products' links as the viewer may see them (every link for admins, or with no viewer). */

@@ -1,0 +1,59 @@
+import { brands, type Db, projects, templates, users } from '@stockroom/db';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A live template's version and document. */
+export async function liveTemplateDocument(db: Db, id: string) {
+  if (!UUID.test(id)) return null;
+  const [row] = await db
+    .select({ version: templates.version, document: templates.document })
+    .from(templates)
+    .where(and(eq(templates.id, id), isNull(templates.deleted_at)));
+  return row ?? null;
+}
+
+export async function liveBrandValues(db: Db, id: string) {
+  if (!UUID.test(id)) return null;
+  const [row] = await db
+    .select({ values: brands.values, updated_at: brands.updated_at })
+    .from(brands)
+    .where(and(eq(brands.id, id), isNull(brands.deleted_at)));
+  return row ?? null;
+}
+
+/** A live project with its template (deleted or not: a project keeps showing what it was made from). */
+export async function liveProjectWithTemplate(db: Db, id: string) {
+  if (!UUID.test(id)) return null;
+  const [row] = await db
+    .select({
+      values: projects.values,
+      updated_at: projects.updated_at,
+      template_version: templates.version,
+      document: templates.document,
+    })
+    .from(projects)
+    .innerJoin(templates, eq(templates.id, projects.template_id))
+    .where(and(eq(projects.id, id), isNull(projects.deleted_at)));
+  return row ?? null;
+}
+
+/**
+ * The viewer's live brand and the versions of those of `templateIds` that are live templates, in
+ * one statement; no rows when the viewer has no brand.
+ */
+export async function brandAndTemplateVersions(db: Db, userId: string, templateIds: string[]) {
+  const ids = templateIds.filter((id) => UUID.test(id)).map((id) => id.toLowerCase());
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      brand_id: brands.id,
+      brand_updated_at: brands.updated_at,
+      template_id: templates.id,
+      version: templates.version,
+    })
+    .from(users)
+    .innerJoin(brands, and(eq(brands.id, users.brand_id), isNull(brands.deleted_at)))
+    .innerJoin(templates, and(inArray(templates.id, ids), isNull(templates.deleted_at)))
+    .where(eq(users.id, userId));
+}
