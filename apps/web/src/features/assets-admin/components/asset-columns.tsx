@@ -2,7 +2,8 @@ import { Box, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ProjectSummary } from '@stockroom/contract';
 
-const dateTime = (value: string | null) => (value ? new Date(value).toLocaleString() : '');
+const dateTime = (value: string | null) =>
+  value ? new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '';
 
 function Thumbnail({ asset }: { asset: ProjectSummary }) {
   return (
@@ -50,28 +51,50 @@ export const ASSET_COLUMNS: GridColDef<ProjectSummary>[] = [
     minWidth: 170,
     renderCell: ({ row }) => <TwoLines first={row.user_name} second={row.user_email} />,
   },
-  { field: 'product_title', headerName: 'Product', flex: 1, minWidth: 160 },
+  {
+    field: 'product_title',
+    headerName: 'Product',
+    flex: 1.3,
+    minWidth: 180,
+    renderCell: ({ row }) => (
+      <Stack sx={{ justifyContent: 'center', height: '100%' }}>
+        {/* Two lines before it is cut: product titles run long. */}
+        <Typography
+          variant="body2"
+          sx={{
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            whiteSpace: 'normal',
+          }}
+        >
+          {row.product_title}
+        </Typography>
+      </Stack>
+    ),
+  },
   {
     field: 'updated_at',
     headerName: 'Last change',
-    width: 180,
+    width: 170,
     valueFormatter: (value: string) => dateTime(value),
   },
   {
     field: 'download_count',
     headerName: 'Downloads',
-    width: 190,
+    width: 170,
     renderCell: ({ row }) => (
       <TwoLines
-        first={row.download_count === 1 ? '1 download' : `${row.download_count} downloads`}
+        first={
+          row.download_count === 0
+            ? 'None yet'
+            : row.download_count === 1
+              ? '1 download'
+              : `${row.download_count} downloads`
+        }
         second={row.last_downloaded_at ? `last ${dateTime(row.last_downloaded_at)}` : ''}
       />
     ),
-  },
-  {
-    field: 'created_at',
-    headerName: 'Started',
-    width: 180,
-    valueFormatter: (value: string) => dateTime(value),
   },
 ];

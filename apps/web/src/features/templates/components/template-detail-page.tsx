@@ -42,7 +42,8 @@ function TemplatePages({ template }: { template: Template }) {
       sx={{
         display: 'grid',
         gap: 3,
-        gridTemplateColumns: { xs: '1fr', md: pages.length > 1 ? 'repeat(2, minmax(0, 1fr))' : '1fr' },
+        // One page under another: side by side they would be too small to read beside the facts.
+        gridTemplateColumns: 'minmax(0, 1fr)',
         alignItems: 'start',
       }}
     >

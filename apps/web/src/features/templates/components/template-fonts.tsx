@@ -14,7 +14,8 @@ const FACES = [
 
 const styles = FACES.map(([file, weight, style]) => ({
   '@font-face': {
-    fontFamily: 'Source Sans 3',
+    // Quoted: unquoted, the "3" makes the name invalid CSS and the whole rule is dropped.
+    fontFamily: '"Source Sans 3"',
     src: `url(/fonts/SourceSans3-${file}.ttf) format("truetype")`,
     fontWeight: weight,
     fontStyle: style,

@@ -9,11 +9,12 @@ import {
 import { useMemo } from 'react';
 import { placeholderToken } from './template-format';
 
-// A grey "LOGO" card where the brand's logo will go, so that the admin sees the slot.
+// A grey "LOGO" card where the brand's logo will go, so that the admin sees the slot. An image
+// cannot use the page's fonts, hence the system's sans-serif.
 const LOGO_STAND_IN = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100" preserveAspectRatio="none">' +
     '<rect width="200" height="100" fill="#e4e7eb" stroke="#9aa5b1" stroke-width="4" stroke-dasharray="12 8"/>' +
-    '<text x="100" y="62" font-family="Source Sans 3, sans-serif" font-size="32" font-weight="700" fill="#52606d" text-anchor="middle">LOGO</text></svg>',
+    '<text x="100" y="62" font-family="Arial, Helvetica, sans-serif" font-size="32" font-weight="700" fill="#52606d" text-anchor="middle">LOGO</text></svg>',
 )}`;
 
 /** The neutral theme the admin sees: default colours, each placeholder showing its own `{{name}}`. */
