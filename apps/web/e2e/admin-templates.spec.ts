@@ -101,7 +101,9 @@ test('an admin uploads an SVG template, links it to a product, a member customiz
     .getByRole('row')
     .filter({ has: page.getByRole('gridcell') });
   await expect(rows).toHaveCount(1);
-  await expect(rows.first().getByRole('gridcell', { name: productTitle })).toBeVisible();
+  await expect(rows.first().getByRole('gridcell', { name: productTitle, exact: true })).toBeVisible();
+  // The demo member, by the name on their record.
+  await expect(rows.first()).toContainText('Morgan Member');
 });
 
 test('@phone the templates screen fits a phone', async ({ page }) => {
