@@ -7,7 +7,12 @@ import { ApiError, errorMessage } from '../../../lib/api-errors';
  */
 export function svgRefusals(error: unknown): string[] {
   if (!(error instanceof ApiError) || error.status !== 400) return [];
-  return (error.body?.issues ?? []).filter((issue) => issue.path !== 'name').map((issue) => issue.message);
+  return (
+    (error.body?.issues ?? [])
+      .filter((issue) => issue.path !== 'name')
+      // Each issue repeats the heading the list already has.
+      .map((issue) => issue.message.replace(/^The SVG was refused:\s*/, ''))
+  );
 }
 
 /** A failed upload: the list of refused things when the server gave one, else its message. */
@@ -23,7 +28,9 @@ export function UploadRefusal({ error }: { error: unknown }) {
   return (
     <Alert severity="error" role="alert">
       <AlertTitle>The SVG was refused</AlertTitle>
-      {errorMessage(error)}
+      {refusals.length === 1
+        ? 'Fix this in the file, then choose it again:'
+        : 'Fix these in the file, then choose it again:'}
       <ul aria-label="Refused in the SVG" style={{ margin: '8px 0 0', paddingLeft: 20 }}>
         {refusals.map((message, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the server may refuse the same thing twice
