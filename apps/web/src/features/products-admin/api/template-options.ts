@@ -9,5 +9,7 @@ export function useTemplateOptions(enabled: boolean) {
     queryKey: templateKeysUsed.list,
     queryFn: ({ signal }) => callRoute(templateRoutes.list, {}, { signal }),
     enabled,
+    // The picker says so itself, with a way to try again.
+    meta: { quietErrors: true },
   });
 }

@@ -77,7 +77,7 @@ export function TemplatePickerField({ value, onChange, onBlur, inputRef, error, 
             label="Template"
             inputRef={inputRef}
             error={error !== undefined}
-            helperText={error ?? (chosen ? formatTemplateSize(chosen) : HINT)}
+            helperText={error ?? (chosen ? undefined : HINT)}
           />
         )}
       />

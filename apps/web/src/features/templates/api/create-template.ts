@@ -8,6 +8,8 @@ import { templateKeys } from './keys';
 export function useCreateTemplateMutation() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The dialog lists what the server refused.
+    meta: { quietErrors: true },
     mutationFn: (body: z.input<typeof TemplateCreateSchema>) => callRoute(templateRoutes.create, { body }),
     onSuccess: (template) => {
       queryClient.setQueryData(templateKeys.detail(template.id), template);

@@ -7,6 +7,8 @@ import { templateKeys } from './keys';
 export function useDeleteTemplateMutation() {
   const queryClient = useQueryClient();
   return useMutation({
+    // A conflict gets a dialog naming the products; other failures a message of its own.
+    meta: { quietErrors: true },
     mutationFn: (id: string) => callRoute(templateRoutes.remove, { params: { id } }),
     // The deleted template's detail is left to expire: the page showing it is on its way out.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.list() }),

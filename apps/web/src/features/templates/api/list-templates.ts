@@ -7,6 +7,8 @@ export const templatesQuery = () =>
   queryOptions({
     queryKey: templateKeys.list(),
     queryFn: ({ signal }) => callRoute(templateRoutes.list, {}, { signal }),
+    // The screen shows the failure with a way to try again.
+    meta: { quietErrors: true },
   });
 
 /** GET /api/templates: every template with its size, classes, placeholders and the products using it. */

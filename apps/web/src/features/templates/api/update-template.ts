@@ -8,6 +8,8 @@ import { templateKeys } from './keys';
 export function useUpdateTemplateMutation() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The dialog lists what the server refused.
+    meta: { quietErrors: true },
     mutationFn: ({ id, body }: { id: string; body: z.input<typeof TemplateUpdateSchema> }) =>
       callRoute(templateRoutes.update, { params: { id }, body }),
     onSuccess: (template) => {
