@@ -72,6 +72,8 @@ export interface RateLimits {
   resetPerAddress: Rule;
   /** "Request more info" about products, per member. */
   productInfoPerUser: Rule;
+  /** Exports started, per member: renders share the worker pool, so one member cannot fill its queue. */
+  exportsPerUser: Rule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -85,6 +87,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resetPerUsername: { limit: 5, windowSeconds: 60 * 60 },
   resetPerAddress: { limit: 20, windowSeconds: 60 * 60 },
   productInfoPerUser: { limit: 10, windowSeconds: 60 * 60 },
+  exportsPerUser: { limit: 120, windowSeconds: 60 },
 };
 
 export class ConfigError extends Error {}

@@ -34,9 +34,10 @@ export const projects = pgTable(
     user_id: uuid('user_id')
       .notNull()
       .references(() => users.id),
+    // A product deleted for good takes its members' projects and downloads with it.
     product_id: uuid('product_id')
       .notNull()
-      .references(() => products.id),
+      .references(() => products.id, { onDelete: 'cascade' }),
     template_id: uuid('template_id')
       .notNull()
       .references(() => templates.id),
@@ -79,10 +80,10 @@ export const transactions = pgTable(
       .references(() => users.id),
     product_id: uuid('product_id')
       .notNull()
-      .references(() => products.id),
+      .references(() => products.id, { onDelete: 'cascade' }),
     project_id: uuid('project_id')
       .notNull()
-      .references(() => projects.id),
+      .references(() => projects.id, { onDelete: 'cascade' }),
     format: text('format').notNull(),
     print_ready: boolean('print_ready').notNull().default(false),
     page: integer('page'),

@@ -10,8 +10,11 @@ import { customizationRecords, openProject, readProject, removeProject, saveProj
 import { createTheme, listThemes, removeTheme, updateTheme } from './themes.service';
 import { listTransactions, readTransaction } from './transactions.service';
 
-/** How long closing the app waits for exports still rendering before it marks them failed. */
-const renderGraceMs = (shutdownTimeoutMs: number) => Math.min(3000, Math.floor(shutdownTimeoutMs / 5));
+/**
+ * How long closing the app waits for exports still rendering before it marks them failed: a part
+ * of the stop's budget, the rest being for draining connections and closing the database.
+ */
+const renderGraceMs = (shutdownTimeoutMs: number) => Math.floor(shutdownTimeoutMs / 5);
 
 const projectToken = (ctx: HandlerContext) => {
   const value = ctx.request.headers[PROJECT_TOKEN_HEADER];

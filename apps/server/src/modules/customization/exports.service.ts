@@ -5,6 +5,7 @@
  */
 import type { ExportRequest, Transaction } from '@stockroom/contract';
 import type { AppDeps } from '../../lib/deps';
+import { enforceRateLimits } from '../../lib/rate-limit';
 import type { Viewer } from '../access/access.service';
 import { inlineLogo } from '../rendering/logo';
 import { fileSignerFor } from '../storage/file-signer';
@@ -17,7 +18,7 @@ import { projectValues } from './projects.service';
 import { toTransaction } from './transactions.mapper';
 import { insertTransaction, transactionRow } from './transactions.queries';
 
-type ExportDeps = Pick<AppDeps, 'database' | 'tokens' | 'storage'>;
+type ExportDeps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'storage' | 'limiter'>;
 
 export async function startExport(
   deps: ExportDeps,
@@ -31,6 +32,9 @@ export async function startExport(
   await requireProjectToken(deps.tokens, token, projectId, viewer.userId);
   const document = documentOf(reached.template);
   checkExportRequest(body, document);
+  await enforceRateLimits(deps.limiter, [
+    { key: `exports:user:${viewer.userId}`, rule: deps.config.rateLimits.exportsPerUser },
+  ]);
   const values = await projectValues(deps, reached);
   const { logo } = await inlineLogo(deps, values);
   const request = renderRequestFor(body, document, values, logo, reached.product.title);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCustomization, type Customization, giveBrand, storeBrandImage } from '../../../test/customization';
 import { readPdf } from '../../../test/pdf-text';
 import { readPixels } from '../../../test/png-pixels';
+import { DEFAULT_RATE_LIMITS } from '../../config';
 
 let c: Customization;
 let member: Customization['members']['yes'];
@@ -16,8 +17,13 @@ let product: { id: string; slug: string };
 let project: { project_id: string; user_token: string };
 let headers: Record<string, string>;
 
+/** Room for every export the tests make, and a limit the gated member reaches. */
+const EXPORT_LIMIT = 20;
+
 beforeAll(async () => {
-  c = await buildCustomization();
+  c = await buildCustomization({
+    rateLimits: { ...DEFAULT_RATE_LIMITS, exportsPerUser: { limit: EXPORT_LIMIT, windowSeconds: 3600 } },
+  });
   member = c.members.yes;
   await giveBrand(c.t, member.userId, {
     name: 'Acme <Print>',
@@ -123,6 +129,20 @@ describe('refusing an export', () => {
       ).toContain(field);
     }
     expect(await transactionCount()).toBe(before);
+  });
+
+  it('refuses a member who starts too many exports with 429, and writes no transaction', async () => {
+    const busy = c.members.gated;
+    const own = await c.open((await c.product()).id, busy.headers);
+    const busyHeaders = c.withToken(busy.headers, own.user_token);
+    for (let i = 0; i < EXPORT_LIMIT; i++) {
+      expect((await exportAs({ format: 'svg' }, own.project_id, busyHeaders)).statusCode).toBe(202);
+    }
+    const refused = await exportAs({ format: 'svg' }, own.project_id, busyHeaders);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    const rows = await c.db.select().from(transactions).where(eq(transactions.project_id, own.project_id));
+    expect(rows).toHaveLength(EXPORT_LIMIT);
   });
 
   it("refuses another project's token with 403, and writes no transaction", async () => {

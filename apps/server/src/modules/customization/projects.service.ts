@@ -78,8 +78,8 @@ export async function customizationRecords(
  * project was saved takes the owner's brand text, so that a replaced template never shows `{{…}}`.
  */
 export async function projectValues(
-  deps: ProjectDeps,
-  { project, template }: ReachableProject,
+  deps: Pick<AppDeps, 'database'>,
+  { project, template }: Pick<ReachableProject, 'project' | 'template'>,
 ): Promise<ProjectValues> {
   const values = project.values;
   const missing = templateFeatures(documentOf(template)).placeholders.filter((name) => !(name in values.text));

@@ -3,7 +3,7 @@
  * colours, texts and the logo with the project token, deleting it, and the lists of projects.
  */
 import { PROJECT_TOKEN_HEADER } from '@stockroom/contract';
-import { projects, templates } from '@stockroom/db';
+import { products as productsTable, projects, templates } from '@stockroom/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -84,7 +84,12 @@ describe('opening a project', () => {
   it('refuses a product that is not a template, and a template product with no template yet', async () => {
     const asset = await c.product({ product_type: 'asset', design_huddle_template_id: '' });
     const empty = await c.product({ design_huddle_template_id: '' });
-    const deleted = await c.product({ design_huddle_template_id: 'not-a-template-id' });
+    const deleted = await c.product();
+    // As if its template went away underneath it: the product still names an id that is not a live template.
+    await c.db
+      .update(productsTable)
+      .set({ design_huddle_template_id: 'not-a-template-id' })
+      .where(eq(productsTable.id, deleted.id));
     for (const [productId, message] of [
       [asset.id, 'This product is not a template'],
       [empty.id, 'This product has no template yet'],
@@ -208,6 +213,19 @@ describe('deleting a project', () => {
     const list = (await c.call('GET', '/api/projects', member.headers)).json() as { id: string }[];
     expect(list.map((p) => p.id)).not.toContain(project_id);
     expect((await c.open(id, member.headers)).project_id).not.toBe(project_id);
+  });
+});
+
+describe('deleting a customized product', () => {
+  it("takes its members' projects and downloads with it", async () => {
+    const { id } = await c.product();
+    const { project_id, user_token } = await c.open(id, member.headers);
+    const headers = c.withToken(member.headers, user_token);
+    const exported = (await c.call('POST', `/api/projects/${project_id}/exports`, headers, { format: 'svg' })).json();
+    await c.settled(exported.id, member.headers);
+    expect((await c.call('DELETE', `/api/products/${id}`, c.admin.headers)).statusCode).toBe(200);
+    expect(await c.db.select().from(projects).where(eq(projects.product_id, id))).toEqual([]);
+    expect((await c.call('GET', `/api/transaction/${exported.id}`, member.headers)).statusCode).toBe(404);
   });
 });
 
