@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, readdirSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -6,8 +6,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors';
 import type { AppDeps } from '../../lib/deps';
-import { TEMPLATE_FONTS_DIR, templateFontFiles } from '../../lib/template-fonts';
 import { audienceGuard } from '../../plugins/auth';
+import { FONT_DIR } from '../rendering/fonts';
+
+const FONT_TYPES: Record<string, string> = { ttf: 'font/ttf', otf: 'font/otf' };
+/** The font files in the renderer's fonts folder (read once), by exact name, with their content type. */
+const fontFiles: ReadonlyMap<string, string> = new Map(
+  readdirSync(FONT_DIR).flatMap((name) => {
+    const type = FONT_TYPES[name.split('.').pop()?.toLowerCase() ?? ''];
+    return type ? [[name, type] as const] : [];
+  }),
+);
 
 const FontParamsSchema = z.object({ name: z.string().max(200) });
 /** A font file never changes under its name (a new cut gets a new name), so browsers keep it for good. */
@@ -26,9 +35,9 @@ export function registerFontRoute(app: FastifyInstance, deps: AppDeps) {
     config: { audience: 'any' },
     onRequest: audienceGuard(deps.database.db, deps.tokens, 'any'),
     handler: async ({ params }, reply) => {
-      const type = templateFontFiles.get(params.name);
+      const type = fontFiles.get(params.name);
       if (!type) throw notFound('No such font');
-      const path = join(TEMPLATE_FONTS_DIR, params.name);
+      const path = join(FONT_DIR, params.name);
       const { size } = await stat(path);
       return reply
         .type(type)

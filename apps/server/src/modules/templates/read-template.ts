@@ -5,6 +5,7 @@
 import type { TemplateDocument } from '@stockroom/contract';
 import { AppError } from '../../errors';
 import { buildDocument } from './document/build-document';
+import { normalizeFontFamilies } from './document/font-families';
 import { sanitizeSvg } from './sanitize/sanitize-svg';
 
 export interface ReadTemplate {
@@ -30,6 +31,7 @@ export function readTemplateSvg(text: string): ReadTemplate {
   const sanitized = sanitizeSvg(text);
   if (!sanitized.ok) throw svgRefused(sanitized.problems);
   try {
+    normalizeFontFamilies(sanitized.root);
     const built = buildDocument(sanitized.root);
     if ('problems' in built) throw svgRefused(built.problems);
     const window = sanitized.root.ownerDocument.defaultView;

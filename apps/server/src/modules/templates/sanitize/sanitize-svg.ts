@@ -47,13 +47,21 @@ function removedAttributeProblem(attribute: Attr, from: Node): string | null {
   return `<${owner} ${attribute.name}> is not allowed`;
 }
 
-/** CDATA sections become plain text, so that `<style><![CDATA[…]]>` keeps its CSS (and is checked). */
-function flattenCdata(root: Element) {
+/**
+ * CDATA sections become plain text, so that `<style><![CDATA[…]]>` keeps its CSS (and is checked).
+ * One holding markup is refused: that is how a `</style><script>` rides past a parser that reads
+ * the file as HTML.
+ */
+function flattenCdata(root: Element, problems: Set<string>) {
   const document = root.ownerDocument;
   const walker = document.createTreeWalker(root, 0x8 /* NodeFilter.SHOW_CDATA_SECTION */);
   const sections: Node[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) sections.push(node);
-  for (const node of sections) node.parentNode?.replaceChild(document.createTextNode(node.nodeValue ?? ''), node);
+  for (const node of sections) {
+    if (/<[a-zA-Z/!?]/.test(node.nodeValue ?? ''))
+      problems.add('a CDATA section contains markup, which is not allowed');
+    node.parentNode?.replaceChild(document.createTextNode(node.nodeValue ?? ''), node);
+  }
 }
 
 export type SanitizedSvg = { ok: true; root: Element; close: () => void } | { ok: false; problems: string[] };
@@ -68,7 +76,7 @@ export function sanitizeSvg(text: string): SanitizedSvg {
   const harmless = new WeakSet<Node>();
   // Attributes our hooks refused, with their own message: DOMPurify's removal of them says no more.
   const flagged = new WeakMap<Element, Set<string>>();
-  flattenCdata(root);
+  flattenCdata(root, problems);
   const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
   purify.addHook('uponSanitizeElement', (node, data) => {
     if (node.nodeType !== node.ELEMENT_NODE) return;
@@ -100,6 +108,8 @@ export function sanitizeSvg(text: string): SanitizedSvg {
     const problem = removedAttributeProblem(attribute, from);
     if (problem) problems.add(problem);
   }
+  // Editor metadata means nothing to a renderer; what DOMPurify left of it goes too.
+  for (const metadata of Array.from(root.getElementsByTagNameNS(SVG_NS, 'metadata'))) metadata.remove();
   if (problems.size > 0) {
     window.close();
     return { ok: false, problems: [...problems] };
