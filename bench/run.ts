@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the member catalogue reads under load, our app against a bare Fastify replaying
- * the same SQL, on PGlite and (with DATABASE_URL) PostgreSQL. Exits non-zero on errors only; a
- * missed target is reported, not fatal.
+ * the same SQL, on PGlite and (with DATABASE_URL) PostgreSQL; then exports (exports.ts). Name the
+ * parts to run only some: `npm run bench -- catalogue`, `npm run bench -- exports`. Exits non-zero
+ * on errors only; a missed target is reported, not fatal.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { DEMO_MEMBER, loadConfig } from '../apps/server/src/config';
 import { seedFirstRun } from '../apps/server/src/lib/first-run';
 import type { Statement } from './capture';
 import { type BenchDatabase, pgliteDatabase, postgresDatabase } from './databases';
+import { benchExports } from './exports';
 import { load } from './load';
 import { loadReport, type RouteResult, type Settings } from './report';
 import { writeSection } from './results';
@@ -166,7 +168,28 @@ async function measure(target: BenchDatabase, workDir: string) {
   }
 }
 
+const PARTS = ['catalogue', 'exports'] as const;
+const parts = new Set(process.argv.slice(2));
+for (const part of parts)
+  if (!(PARTS as readonly string[]).includes(part)) throw new Error(`unknown part "${part}": ${PARTS.join(', ')}`);
+const runs = (part: (typeof PARTS)[number]) => parts.size === 0 || parts.has(part);
+
 async function main() {
+  let failed = false;
+  if (runs('catalogue') && (await benchCatalogue())) failed = true;
+  if (runs('exports')) {
+    try {
+      if ((await benchExports()) > 0) failed = true;
+    } catch (error) {
+      failed = true;
+      console.error('\nbench failed on exports:', error);
+    }
+  }
+  process.exitCode = failed ? 1 : 0;
+}
+
+/** True when a measurement failed. */
+async function benchCatalogue() {
   const workDir = mkdtempSync(join(tmpdir(), 'stockroom-bench-'));
   const targets: (() => Promise<BenchDatabase>)[] = [];
   if (wanted.has('pglite')) targets.push(() => pgliteDatabase(workDir));
@@ -191,7 +214,7 @@ async function main() {
     }
   }
   if (!keepDatabase) rmSync(workDir, { recursive: true, force: true });
-  process.exitCode = failed ? 1 : 0;
+  return failed;
 }
 
 await main();

@@ -54,7 +54,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     // A render's name carries ids, stamps and a signature (about 120 characters); the default is 100.
-    maxParamLength: 200,
+    routerOptions: { maxParamLength: 200 },
   });
   registerDrain(app);
   app.addHook('onClose', () => closeDeps(deps));

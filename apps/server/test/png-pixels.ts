@@ -7,6 +7,7 @@ export async function readPixels(png: Uint8Array) {
     const i = (Math.round(y) * info.width + Math.round(x)) * 4;
     return `#${[data[i]!, data[i + 1]!, data[i + 2]!].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
   };
+  const alphaAt = (x: number, y: number) => data[(Math.round(y) * info.width + Math.round(x)) * 4 + 3]!;
   /** Pixels in a box darker than `threshold` on every channel (text on a light ground). */
   const darkPixels = (box: { x: number; y: number; width: number; height: number }, threshold = 128) => {
     let count = 0;
@@ -18,5 +19,5 @@ export async function readPixels(png: Uint8Array) {
     }
     return count;
   };
-  return { width: info.width, height: info.height, at, darkPixels };
+  return { width: info.width, height: info.height, at, alphaAt, darkPixels };
 }

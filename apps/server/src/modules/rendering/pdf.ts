@@ -4,7 +4,7 @@
  * room for crop marks, the marks themselves, TrimBox and BleedBox, and CMYK colours.
  */
 import PDFDocument from 'pdfkit';
-import { faceFor, fontBytes } from './fonts';
+import { faceFor, parsedFont } from './fonts';
 import { pageGeometry, REGISTRATION, rgbToCmyk } from './print-marks';
 import type { RenderRequest } from './renderer';
 import { drawSvg } from './svg-to-pdfkit';
@@ -36,7 +36,8 @@ export async function renderPdf(request: PdfRequest, onPage: (done: number, tota
     const face = faceFor(weight, italic);
     const name = `SourceSans3-${face}`;
     if (!registered.has(name)) {
-      doc.registerFont(name, fontBytes(face));
+      // pdfkit's types name only a path or bytes; it takes a parsed font too (anything with `layout`).
+      doc.registerFont(name, parsedFont(face) as unknown as Buffer);
       registered.add(name);
     }
     return name;

@@ -10,6 +10,7 @@
 import { availableParallelism } from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
+import { PNG_MAX_PIXELS, pngPixelSize } from './png-size';
 import type { RenderTask } from './render-worker';
 import type { Renderer, RenderRequest, RenderResult } from './renderer';
 
@@ -53,6 +54,14 @@ export function createRenderer(options: { maxThreads?: number } = {}): Renderer 
         // Serializing was done by the caller; nothing here is worth a thread.
         onProgress?.(1, 1);
         return svgFile(request);
+      }
+      if (request.format === 'png') {
+        const size = pngPixelSize(request, { width: request.pngWidth, scale: request.pngScale });
+        if (size.pixels > PNG_MAX_PIXELS) {
+          throw new Error(
+            `A ${size.width} × ${size.height} px PNG is more than ${PNG_MAX_PIXELS / 1e6} million pixels`,
+          );
+        }
       }
       const channel = new MessageChannel();
       let reported = 0;

@@ -1,8 +1,25 @@
 /** One render in a pool thread: PNG with resvg, PDF with pdfkit. Progress goes back over `port`. */
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import type { MessagePort } from 'node:worker_threads';
 import { renderPdf } from './pdf';
 import { renderPng } from './png';
 import type { RenderRequest } from './renderer';
+
+/**
+ * Renders yield to the server's own thread: on a machine with few cores, a catalogue read must not
+ * wait behind a PDF (an export reports progress; a page is waited on). Linux lets a thread be
+ * niced alone, through its id in /proc; elsewhere renders keep the process's priority.
+ */
+function yieldToRequests() {
+  try {
+    const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (threadId > 0) setPriority(threadId, 10);
+  } catch {
+    // Not Linux, or not allowed: nothing to gain, nothing broken.
+  }
+}
+yieldToRequests();
 
 export interface RenderTask {
   request: RenderRequest;
@@ -20,7 +37,7 @@ export default async function render({ request, port }: RenderTask) {
     }
     let bytes: Uint8Array;
     if (request.format === 'png') {
-      bytes = renderPng(request.pages[0] ?? '', { width: request.pngWidth, scale: request.pngScale });
+      bytes = await renderPng(request.pages[0] ?? '', { width: request.pngWidth, scale: request.pngScale });
       port.postMessage([1, 1]);
     } else if (request.format === 'pdf') {
       bytes = await renderPdf(request, (done, total) => port.postMessage([done, total]));

@@ -100,10 +100,33 @@ describe('PNG export', () => {
     expect(none.darkPixels(NAME_BOX)).toBe(0);
   });
 
+  it('keeps what is transparent transparent, in the colour drawn', async () => {
+    const page = `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" style="fill:#c0392b" opacity="0.5"/></svg>`;
+    const png = await readPixels(
+      (await renderer.render({ ...request('png', brand({})), pages: [page], pngWidth: 40 })).bytes,
+    );
+    // Within one level per channel: the pixels are drawn premultiplied by their alpha in 8 bits.
+    const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(png.at(20, 20).slice(i, i + 2), 16));
+    for (const [got, drawn] of [
+      [r, 0xc0],
+      [g, 0x39],
+      [b, 0x2b],
+    ] as const)
+      expect(Math.abs(got! - drawn)).toBeLessThanOrEqual(1);
+    expect(png.alphaAt(20, 20)).toBe(128);
+  });
+
   it('sizes the image by a scale of the page at 96 px per inch', async () => {
     const png = await readPixels((await renderer.render(request('png', brand({}), { pngScale: 0.5 }))).bytes);
     // 210 mm at 96 px per inch is 793.7 px.
     expect(png.width).toBe(397);
+  });
+
+  it('refuses a PNG of more pixels than one render may hold', async () => {
+    // 8× an A4 page is 57 million pixels: allowed; an A4 page 6000 px wide is 51 million.
+    await expect(renderer.render(request('png', brand({}), { pngWidth: 8000 }))).rejects.toThrow(
+      /8000 × 11314 px PNG is more than 64 million pixels/,
+    );
   });
 
   it('refuses a page that links to a file outside itself', async () => {

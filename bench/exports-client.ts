@@ -1,0 +1,78 @@
+/**
+ * The member's side of an export, over HTTP against the real server: sign in, open a template
+ * product's project, start an export and read its transaction until the file is ready.
+ */
+import { DEMO_MEMBER } from '../apps/server/src/config';
+
+export interface Member {
+  url: string;
+  headers: Record<string, string>;
+}
+export interface OpenProject {
+  id: string;
+  token: string;
+}
+export type ExportBody = { format: 'png'; width: number } | { format: 'pdf'; print_ready: boolean } | { format: 'svg' };
+
+/** How often the transaction is read while it renders: the granularity of an export's time. */
+export const POLL_MS = 10;
+
+async function json<T>(answer: Response, what: string): Promise<T> {
+  if (!answer.ok) throw new Error(`${what}: ${answer.status} ${await answer.text()}`);
+  return (await answer.json()) as T;
+}
+
+export async function signIn(url: string): Promise<Member> {
+  const answer = await fetch(`${url}/auth/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_MEMBER),
+  });
+  const { access_token } = await json<{ access_token: string }>(answer, 'login');
+  return { url, headers: { authorization: `Bearer ${access_token}` } };
+}
+
+/** The member's project for the demo template product of this title. */
+export async function openProject(member: Member, title: string): Promise<OpenProject> {
+  const found = await json<{ products: { id: string; title: string }[] }>(
+    await fetch(`${member.url}/api/search?search=${encodeURIComponent(title)}&limit=10`, { headers: member.headers }),
+    `search ${title}`,
+  );
+  const product = found.products.find((p) => p.title === title);
+  if (!product) throw new Error(`the demo has no product "${title}"`);
+  const opened = await json<{ project_id: string; user_token: string }>(
+    await fetch(`${member.url}/api/transaction/product-customization`, {
+      method: 'POST',
+      headers: { ...member.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ product_id: product.id }),
+    }),
+    `open ${title}`,
+  );
+  return { id: opened.project_id, token: opened.user_token };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Milliseconds from sending the export to reading it ready; throws if it failed. */
+export async function exportOnce(member: Member, project: OpenProject, body: ExportBody, pollMs = POLL_MS) {
+  const t0 = performance.now();
+  const started = await json<{ id: string; status: string }>(
+    await fetch(`${member.url}/api/projects/${project.id}/exports`, {
+      method: 'POST',
+      headers: { ...member.headers, 'content-type': 'application/json', 'x-project-token': project.token },
+      body: JSON.stringify(body),
+    }),
+    'export',
+  );
+  let status = started.status;
+  while (status === 'rendering') {
+    await sleep(pollMs);
+    const read = await json<{ status: string; error: string }>(
+      await fetch(`${member.url}/api/transaction/${started.id}`, { headers: member.headers }),
+      'transaction',
+    );
+    if (read.status === 'failed') throw new Error(`export failed: ${read.error}`);
+    status = read.status;
+  }
+  return performance.now() - t0;
+}

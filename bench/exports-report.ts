@@ -1,0 +1,119 @@
+import type { ExportBody } from './exports-client';
+import { POLL_MS } from './exports-client';
+import type { LoadResult } from './load';
+import { machine, table, today } from './results';
+
+export interface ExportCase {
+  name: string;
+  body: ExportBody;
+  /** p95 one at a time, through the server (issue 13). */
+  target?: number;
+  /** Milliseconds per export through the server: one at a time, and in batches of 8 at once. */
+  single: number[];
+  batch: number[];
+  /** Milliseconds per render in a pool of the bench's own process, one at a time. */
+  pool: number[];
+}
+
+export interface ReadCase {
+  name: string;
+  url: string;
+  idle: LoadResult;
+  loaded: LoadResult;
+  /** PDFs exported while `loaded` ran. */
+  exported: number;
+}
+
+interface Settings {
+  runs: number;
+  batches: number;
+  seconds: number;
+  connections: number;
+}
+
+/** Catalogue reads while exports run: p95 at most this many times the idle one. */
+const READ_RATIO_TARGET = 1.5;
+
+function percentile(values: number[], p: number) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : Number.NaN;
+}
+const p50p95 = (values: number[]) => `${percentile(values, 50).toFixed(0)} / ${percentile(values, 95).toFixed(0)}`;
+
+export function exportsReport(
+  settings: Settings,
+  atOnce: number,
+  busy: number,
+  cases: ExportCase[],
+  reads: ReadCase[],
+) {
+  const notes: string[] = [];
+  const exportRows = cases.map((c) => {
+    const p95 = percentile(c.single, 95);
+    const verdict = c.target === undefined ? '–' : p95 <= c.target ? 'met' : 'MISSED';
+    if (c.target !== undefined)
+      notes.push(`${c.name}: p95 ${p95.toFixed(0)} ms one at a time (target ≤ ${c.target} ms): ${verdict}`);
+    return [
+      c.name,
+      p50p95(c.single),
+      p50p95(c.batch),
+      p50p95(c.pool),
+      c.target === undefined ? '–' : `≤ ${c.target}`,
+      verdict,
+    ];
+  });
+  let failures = 0;
+  const readRows = reads.map((r) => {
+    failures += r.idle.failures + r.loaded.failures;
+    const ratio = r.loaded.p95 / r.idle.p95;
+    const verdict = ratio <= READ_RATIO_TARGET ? 'met' : 'MISSED';
+    notes.push(
+      `${r.name} while ${busy} exports run: p95 ${ratio.toFixed(2)}× idle (target ≤ ${READ_RATIO_TARGET}×): ${verdict}`,
+    );
+    return [
+      r.name,
+      `${r.idle.rps.toFixed(0)} req/s, ${r.idle.p50.toFixed(1)} / ${r.idle.p95.toFixed(1)}`,
+      `${r.loaded.rps.toFixed(0)} req/s, ${r.loaded.p50.toFixed(1)} / ${r.loaded.p95.toFixed(1)}`,
+      `${ratio.toFixed(2)}×`,
+      verdict,
+      r.exported,
+    ];
+  });
+  notes.push(`failed requests (non-2xx, socket errors): ${failures}`);
+  const text = [
+    '## Exports',
+    '',
+    `${today()} UTC · ${machine()} · the server as \`npm start\` runs it (PGlite, demo catalogue) · ` +
+      `${settings.runs} exports one at a time and ${settings.batches} batches of ${atOnce} at once per format, ` +
+      `after 3 to warm up · an export's time runs from sending it to reading its transaction ready (read every ${POLL_MS} ms)`,
+    '',
+    table(
+      [
+        'export',
+        'one at a time p50 / p95 ms',
+        `${atOnce} at once p50 / p95 ms`,
+        'render alone (pool) p50 / p95 ms',
+        'target p95',
+        'met',
+      ],
+      exportRows,
+    ),
+    '',
+    `Catalogue reads: autocannon -c ${settings.connections} -d ${settings.seconds}, while ${busy} A4 print-ready PDF exports run back to back, and idle (before and after: the lower p95 of the two).`,
+    '',
+    table(
+      [
+        'route',
+        'idle: req/s, p50 / p95 ms',
+        `${busy} exports running: req/s, p50 / p95 ms`,
+        'p95 ratio',
+        `≤ ${READ_RATIO_TARGET}×`,
+        'PDFs exported meanwhile',
+      ],
+      readRows,
+    ),
+    '',
+    ...notes.map((n) => `- ${n}`),
+  ].join('\n');
+  return { text, failures };
+}
