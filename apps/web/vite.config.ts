@@ -35,6 +35,8 @@ export default defineConfig(({ command }) => ({
         '^/brands-api/',
         '^/public/',
         '^/files/',
+        '^/fonts/',
+        '^/renders/',
         '^/user(\\?|$)',
         '^/confirm-email(\\?|$)',
         '^/send-password-reset-code(\\?|$)',

@@ -38,6 +38,28 @@ test('a locked product passes an accessibility scan', async ({ page }) => {
   await scan(page);
 });
 
+test("the template editor and the member's assets pass an accessibility scan", async ({ page }) => {
+  await openSignedIn(page, '/search?q=Speed%20Upgrade%20Announcement%20Posts', MEMBER);
+  await page
+    .getByRole('link', { name: /Speed Upgrade Announcement Posts/ })
+    .first()
+    .click();
+  await page.getByRole('link', { name: 'Customize' }).click();
+  await expect(page.getByTestId('preview-page-1').locator('svg')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Themes' })).toBeVisible();
+  await scan(page);
+
+  await page.getByRole('button', { name: 'Download', exact: true }).click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Export' })).toBeVisible();
+  await scan(page);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('link', { name: 'My assets' }).first().click();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading your downloads' })).toHaveCount(0);
+  await scan(page);
+});
+
 test("the admin's product list passes an accessibility scan", async ({ page }) => {
   await openSignedIn(page, '/admin/products', ADMIN);
   // Scanned once the rows are in and the grid has stopped loading, not mid-way through either.

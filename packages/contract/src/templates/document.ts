@@ -31,6 +31,15 @@ export const LOGO_SLOT = '{{logo}}';
 // A tree is checked node by node by the server that built it; on the wire it is plain JSON.
 const SvgNodesSchema = z.array(z.unknown()) as unknown as z.ZodMiniType<SvgNode[]>;
 
+// Four numbers, checked as an array of four: zod's tuple (and exact-length check) would be the only
+// ones of their kind in the web app's first download, which checks answers against the contract.
+const ViewBoxSchema = z
+  .array(z.number())
+  .check(
+    z.minLength(4, 'A view box is four numbers'),
+    z.maxLength(4, 'A view box is four numbers'),
+  ) as unknown as z.ZodMiniType<[number, number, number, number]>;
+
 export const TemplatePageSchema = z.object({
   /** Shown in the editor's page switcher ("Front", "Back"); "Page N" when the SVG names none. */
   name: z.string(),
@@ -46,7 +55,7 @@ export const TemplateDocumentSchema = z.object({
   /** Bleed on each side, in `unit` (0 when the template has none); artwork may reach into it. */
   bleed: z.number(),
   /** The trim box in user units: min-x, min-y, width, height. */
-  view_box: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+  view_box: ViewBoxSchema,
   /** Root children every page shares: `<defs>`, `<style>`. */
   defs: SvgNodesSchema,
   pages: z.array(TemplatePageSchema),

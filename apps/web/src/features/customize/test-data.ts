@@ -105,7 +105,7 @@ export const transaction = (fields: Partial<Transaction> = {}): Transaction => (
   error: '',
   file_name: 'spring-post.png',
   size_bytes: 48_000,
-  download_url: `/files/exports/${TRANSACTION_ID}.png?expires=9&signature=s&filename=spring-post.png`,
+  download_url: `/files/exports/${TRANSACTION_ID}.png?expires=9&signature=s&download=1&filename=spring-post.png`,
   created_at: '2026-11-22T09:30:00.000Z',
   ...fields,
 });

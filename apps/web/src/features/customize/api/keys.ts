@@ -9,6 +9,5 @@ export const customizeKeys = {
   project: (id: string) => [...all, 'project', id] as const,
   themes: () => [...all, 'themes'] as const,
   transactions: () => [...all, 'transactions'] as const,
-  transaction: (id: string) => [...all, 'transaction', id] as const,
   brandLogo: () => [...all, 'brand-logo'] as const,
 };

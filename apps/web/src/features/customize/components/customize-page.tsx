@@ -1,4 +1,4 @@
-import LockIcon from '@mui/icons-material/Lock';
+import LockIcon from '@mui/icons-material/LockOutlined';
 import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { IdSchema } from '@stockroom/contract';
 import type { ReactNode } from 'react';

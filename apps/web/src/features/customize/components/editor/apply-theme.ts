@@ -10,14 +10,17 @@ export function applyTheme(values: ProjectValues, theme: TemplateCustomization, 
   return { ...values, classes: theme.classes, text };
 }
 
-/** Placeholder → the names of the pages where its text runs past its box. */
+/**
+ * Placeholder → the names of the pages where its text runs past its box (no names for a template
+ * of one page: there is only one place it can be).
+ */
 export function tooLongByPlaceholder(overflows: { page: number; placeholders: string[] }[], pageNames: string[]) {
   const found = new Map<string, string[]>();
   for (const overflow of overflows) {
-    const page = pageNames[overflow.page] ?? `page ${overflow.page + 1}`;
+    const page = pageNames.length > 1 ? (pageNames[overflow.page] ?? `page ${overflow.page + 1}`) : '';
     for (const name of overflow.placeholders) {
       const pages = found.get(name) ?? [];
-      if (!pages.includes(page)) pages.push(page);
+      if (page && !pages.includes(page)) pages.push(page);
       found.set(name, pages);
     }
   }

@@ -66,47 +66,91 @@ export function ColorField({ name, value, onChange, textColors }: ColorFieldProp
           sx={{ flex: 1, minWidth: 0 }}
         />
       </Stack>
-      {textColors.length > 0 && (
-        <Box component="ul" id={contrastId} sx={{ listStyle: 'none', m: 0, mt: 1, p: 0, display: 'grid', gap: 0.5 }}>
-          {textColors.map((text) => (
-            <ContrastLine key={text.name} text={text} background={value} />
-          ))}
-        </Box>
+      {textColors.length > 0 && <ContrastChecks id={contrastId} textColors={textColors} background={value} />}
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+interface ContrastChecksProps {
+  id: string;
+  textColors: { name: ColorClass; color: string }[];
+  background: string;
+}
+
+/** Each text colour on this one as a sample with its ratio, then the ones below 4.5:1 named. */
+function ContrastChecks({ id, textColors, background }: ContrastChecksProps) {
+  const checks = textColors.flatMap((text) => {
+    const ratio = contrastRatio(text.color, background);
+    return ratio === null ? [] : [{ ...text, ratio, poor: ratio < MIN_TEXT_CONTRAST }];
+  });
+  const poor = checks.filter((check) => check.poor);
+  return (
+    <Box id={id} sx={{ mt: 1 }}>
+      <Box
+        component="ul"
+        aria-label="Contrast of the text colours"
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}
+      >
+        {checks.map((check) => (
+          <Box
+            component="li"
+            key={check.name}
+            title={`${colorLabel(check.name)} text on this colour: ${formatRatio(check.ratio)}`}
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 0.5,
+              pr: 0.75,
+              borderRadius: 1,
+              border: 1,
+              borderColor: check.poor ? 'warning.main' : 'divider',
+            }}
+          >
+            <ColorSample text={check.color} background={background} />
+            <Typography aria-hidden variant="caption" sx={{ color: check.poor ? 'warning.dark' : 'text.secondary' }}>
+              {formatRatio(check.ratio).replace(':1', '')}
+            </Typography>
+            {check.poor && <WarningAmberIcon aria-hidden sx={{ fontSize: 14, color: 'warning.dark' }} />}
+            <Box component="span" sx={visuallyHidden}>
+              {`${colorLabel(check.name)} text: ${formatRatio(check.ratio)}${check.poor ? `, below ${MIN_TEXT_CONTRAST}:1` : ''}`}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+      {poor.length > 0 && (
+        <Typography variant="body2" sx={{ mt: 0.75, color: 'warning.dark' }}>
+          {`Hard to read on this colour (below ${MIN_TEXT_CONTRAST}:1): ${poor.map((check) => colorLabel(check.name)).join(', ')} text`}
+        </Typography>
       )}
     </Box>
   );
 }
 
-function ContrastLine({ text, background }: { text: { name: ColorClass; color: string }; background: string }) {
-  const ratio = contrastRatio(text.color, background);
-  if (ratio === null) return null;
-  const poor = ratio < MIN_TEXT_CONTRAST;
+/**
+ * "Aa" in the text colour on the background colour. A picture of the pair, drawn as SVG: it shows
+ * a poor pair on purpose, and text that says so sits beside it.
+ */
+function ColorSample({ text, background }: { text: string; background: string }) {
   return (
-    <Box component="li" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-      <Box
-        aria-hidden
-        sx={{
-          flex: 'none',
-          width: 32,
-          height: 22,
-          display: 'grid',
-          placeItems: 'center',
-          borderRadius: 0.5,
-          border: 1,
-          borderColor: 'divider',
-          fontSize: 12,
-          fontWeight: 700,
-          bgcolor: background,
-          color: text.color,
-        }}
-      >
+    <Box
+      component="svg"
+      aria-hidden
+      viewBox="0 0 28 22"
+      sx={{ width: 28, height: 22, display: 'block', borderRadius: '3px 0 0 3px' }}
+    >
+      <rect width="28" height="22" fill={background} />
+      <text x="14" y="15.5" textAnchor="middle" fontSize="12" fontWeight="700" fill={text} fontFamily="inherit">
         Aa
-      </Box>
-      <Typography variant="body2" sx={{ color: poor ? 'warning.dark' : 'text.secondary' }}>
-        {colorLabel(text.name)} text: <strong>{formatRatio(ratio)}</strong>
-        {poor && ` (below ${MIN_TEXT_CONTRAST}:1, hard to read)`}
-      </Typography>
-      {poor && <WarningAmberIcon fontSize="small" sx={{ color: 'warning.dark' }} aria-hidden />}
+      </text>
     </Box>
   );
 }

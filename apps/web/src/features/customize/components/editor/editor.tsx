@@ -115,7 +115,8 @@ export function Editor({ productId, opened, renew, project }: EditorProps) {
           aria-label="Preview"
           sx={{
             position: { md: 'sticky' },
-            top: { md: 16 },
+            // Below the site header, which stays in view.
+            top: { md: 80 },
             p: { xs: 2, sm: 3 },
             borderRadius: 2,
             bgcolor: 'grey.100',
@@ -124,7 +125,9 @@ export function Editor({ productId, opened, renew, project }: EditorProps) {
           {tooLong.size > 0 && (
             <Alert severity="warning" sx={{ mb: 2 }}>
               {`Longer than its box: ${[...tooLong]
-                .map(([name, pages]) => `${placeholderLabel(name)} (${pages.join(', ')})`)
+                .map(([name, pages]) =>
+                  pages.length ? `${placeholderLabel(name)} (${pages.join(', ')})` : placeholderLabel(name),
+                )
                 .join('; ')}. Shorten it so that it fits the layout.`}
             </Alert>
           )}

@@ -13,7 +13,7 @@ const FACES = [
   { file: 'SourceSans3-Black.ttf', weight: 900, style: 'normal' },
 ] as const;
 
-export const TEMPLATE_FONT_FAMILY = 'Source Sans 3';
+const TEMPLATE_FONT_FAMILY = 'Source Sans 3';
 
 export function TemplateFontFaces() {
   const base = getRuntimeConfig().serviceUrls.main;

@@ -24,8 +24,8 @@ export function TextFields({ placeholders, text, onChange, tooLong }: TextFields
             onChange={(event) => onChange(name, event.target.value)}
             helperText={
               pages
-                ? `Longer than its box on ${pages.join(', ')}: shorten it, or it will run past the layout`
-                : `{{${name}}}`
+                ? `Longer than its box${pages.length ? ` on ${pages.join(', ')}` : ''}: shorten it to fit`
+                : undefined
             }
             slotProps={{
               htmlInput: { maxLength: THEME_TEXT_MAX },
@@ -34,6 +34,9 @@ export function TextFields({ placeholders, text, onChange, tooLong }: TextFields
             sx={pages ? { '& .MuiOutlinedInput-notchedOutline': { borderColor: 'warning.main' } } : undefined}
             autoComplete="off"
             size="small"
+            // A brand's text may hold a line break (an address); a one-line input would drop it.
+            multiline
+            maxRows={4}
             fullWidth
           />
         );

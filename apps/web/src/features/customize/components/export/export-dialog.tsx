@@ -73,9 +73,12 @@ export function ExportPanel({ document, opened, renew, prepare, onClose }: Expor
       <DialogActions>
         <Button onClick={onClose}>{state.status === 'ready' ? 'Close' : 'Cancel'}</Button>
         {state.status === 'ready' ? (
-          <Button onClick={reset}>Export another</Button>
+          <Button key="again" variant="outlined" onClick={reset}>
+            Export another
+          </Button>
         ) : (
           <Button
+            key="export"
             variant="contained"
             disabled={busy || choiceProblem(choice) !== null}
             onClick={() => void start(exportRequest(choice))}

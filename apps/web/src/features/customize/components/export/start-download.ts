@@ -1,16 +1,17 @@
 /**
  * The address that saves the file rather than opening it: our own signed addresses understand
- * download=1 (Content-Disposition: attachment); another origin's is left as it is.
+ * download=1 (Content-Disposition: attachment). An export's address already asks for it (a second
+ * one is refused); another origin's is left as it is.
  */
 export function downloadHref(address: string): string {
   if (!address) return '';
-  let origin: string;
+  let url: URL;
   try {
-    origin = new URL(address, window.location.origin).origin;
+    url = new URL(address, window.location.origin);
   } catch {
     return address;
   }
-  if (origin !== window.location.origin) return address;
+  if (url.origin !== window.location.origin || url.searchParams.has('download')) return address;
   return `${address}${address.includes('?') ? '&' : '?'}download=1`;
 }
 

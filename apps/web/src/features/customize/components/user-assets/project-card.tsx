@@ -2,12 +2,24 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ImageIcon from '@mui/icons-material/ImageOutlined';
-import { Box, Button, Card, CardActions, CardContent, IconButton, Skeleton, Tooltip, Typography } from '@mui/material';
+import { Box, Button, IconButton, Skeleton, Tooltip, Typography } from '@mui/material';
 import type { ProjectSummary } from '@stockroom/contract';
 import { Link } from 'react-router';
 import { formatDateTime } from './dates';
 
 const THUMBNAIL_HEIGHT = 200;
+// A plain outlined box rather than MUI's Card: the catalogue's cards would otherwise share a chunk
+// with this page, one more file on the member's first visit.
+const cardSx = {
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+  overflow: 'hidden',
+  bgcolor: 'background.paper',
+} as const;
 
 interface ProjectCardProps {
   project: ProjectSummary;
@@ -21,18 +33,20 @@ const downloads = (count: number) => (count === 1 ? '1 download' : `${count} dow
 export function ProjectCard({ project, onDownload, onDelete }: ProjectCardProps) {
   const editor = `/products/${project.product_id}/customize`;
   return (
-    <Card
-      variant="outlined"
-      component="article"
-      aria-label={project.product_title}
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-    >
+    <Box component="article" aria-label={project.product_title} sx={cardSx}>
       <Box
         component={Link}
         to={editor}
         tabIndex={-1}
         aria-hidden
-        sx={{ display: 'grid', placeItems: 'center', height: THUMBNAIL_HEIGHT, bgcolor: 'grey.100', p: 2 }}
+        sx={{
+          display: 'grid',
+          placeItems: 'center',
+          height: THUMBNAIL_HEIGHT,
+          bgcolor: 'grey.100',
+          p: 2,
+          overflow: 'hidden',
+        }}
       >
         {project.thumbnail_url ? (
           <Box
@@ -40,13 +54,21 @@ export function ProjectCard({ project, onDownload, onDelete }: ProjectCardProps)
             src={project.thumbnail_url}
             alt=""
             loading="lazy"
-            sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', boxShadow: 2, bgcolor: '#fff' }}
+            sx={{
+              display: 'block',
+              maxWidth: '100%',
+              // A grid cell gives a percentage nothing to resolve against: the box's own height, less its padding.
+              maxHeight: `${THUMBNAIL_HEIGHT - 32}px`,
+              objectFit: 'contain',
+              boxShadow: 2,
+              bgcolor: '#fff',
+            }}
           />
         ) : (
           <ImageIcon fontSize="large" sx={{ color: 'text.disabled' }} />
         )}
       </Box>
-      <CardContent sx={{ flex: 1 }}>
+      <Box sx={{ flex: 1, p: 2 }}>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           {project.product_title}
         </Typography>
@@ -56,8 +78,8 @@ export function ProjectCard({ project, onDownload, onDelete }: ProjectCardProps)
         <Typography variant="body2" color="text.secondary">
           {downloads(project.download_count)}
         </Typography>
-      </CardContent>
-      <CardActions sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, px: 1, pb: 1 }}>
         <Button
           component={Link}
           to={editor}
@@ -85,20 +107,20 @@ export function ProjectCard({ project, onDownload, onDelete }: ProjectCardProps)
             <DeleteOutlinedIcon fontSize="small" />
           </IconButton>
         </Tooltip>
-      </CardActions>
-    </Card>
+      </Box>
+    </Box>
   );
 }
 
 export function ProjectCardSkeleton() {
   return (
-    <Card variant="outlined">
+    <Box sx={cardSx}>
       <Skeleton variant="rectangular" height={THUMBNAIL_HEIGHT} />
-      <CardContent>
+      <Box sx={{ p: 2 }}>
         <Skeleton width="70%" />
         <Skeleton width="50%" />
         <Skeleton width="30%" />
-      </CardContent>
-    </Card>
+      </Box>
+    </Box>
   );
 }
