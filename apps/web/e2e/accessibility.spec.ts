@@ -74,6 +74,23 @@ test("the admin's product list passes an accessibility scan", async ({ page }) =
   await scan(page);
 });
 
+test("the admin's templates, a template and the customized assets pass an accessibility scan", async ({ page }) => {
+  await openSignedIn(page, '/admin/templates', ADMIN);
+  const first = page.getByRole('article').first();
+  await expect(first).toBeVisible();
+  await scan(page);
+
+  await first.getByRole('link').first().click();
+  await expect(page.getByRole('region', { name: 'Pages' }).getByRole('img').first()).toBeVisible();
+  await scan(page);
+
+  await page.goto('/admin/assets');
+  const grid = page.getByRole('grid', { name: 'Customized assets' });
+  await expect(grid).toBeVisible();
+  await expect(grid.getByRole('progressbar')).toHaveCount(0);
+  await scan(page);
+});
+
 test('@phone the catalogue and its menu drawer pass an accessibility scan on a phone', async ({ page }) => {
   await openSignedIn(page, '/products', MEMBER);
   await expect(page.getByRole('region').first().getByRole('listitem').first()).toBeVisible();

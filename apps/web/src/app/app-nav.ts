@@ -16,6 +16,7 @@ export const APP_NAV: NavConfig = {
         { title: 'Categories', value: '/admin/categories', protected: true },
         { title: 'Brands', value: '/admin/brands', protected: true },
         { title: 'Templates', value: '/admin/templates', protected: true },
+        { title: 'Customized assets', value: '/admin/assets', protected: true },
         { title: 'Tags', value: '/admin/tags', protected: true },
         { title: 'Groups', value: '/admin/groups', protected: true },
         { title: 'Content providers', value: '/admin/content-providers', protected: true },

@@ -67,6 +67,8 @@ const AdminProductsPage = lazyFrom(admin, (m) => m.AdminProductsPage);
 const AdminCategoriesPage = lazyFrom(admin, (m) => m.AdminCategoriesPage);
 const AdminBrandsPage = lazyFrom(admin, (m) => m.AdminBrandsPage);
 const AdminTemplatesPage = lazyFrom(admin, (m) => m.AdminTemplatesPage);
+const AdminTemplatePage = lazyFrom(admin, (m) => m.AdminTemplatePage);
+const AdminAssetsPage = lazyFrom(admin, (m) => m.AdminAssetsPage);
 const AdminTagsPage = lazyFrom(admin, (m) => m.AdminTagsPage);
 const AdminGroupsPage = lazyFrom(admin, (m) => m.AdminGroupsPage);
 const AdminContentProvidersPage = lazyFrom(admin, (m) => m.AdminContentProvidersPage);
@@ -99,6 +101,8 @@ export const routes = (
           <Route path="categories" element={<AdminCategoriesPage />} />
           <Route path="brands" element={<AdminBrandsPage />} />
           <Route path="templates" element={<AdminTemplatesPage />} />
+          <Route path="templates/:id" element={<AdminTemplatePage />} />
+          <Route path="assets" element={<AdminAssetsPage />} />
           <Route path="tags" element={<AdminTagsPage />} />
           <Route path="groups" element={<AdminGroupsPage />} />
           <Route path="content-providers" element={<AdminContentProvidersPage />} />

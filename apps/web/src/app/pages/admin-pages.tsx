@@ -4,7 +4,6 @@
  */
 import { lazy, Suspense } from 'react';
 import { LoadingState } from '../../components/feedback/page-states';
-import { PageTitle } from '../../components/page-title';
 
 export { OutboxPage } from '../../features/outbox/components/outbox-page';
 
@@ -72,5 +71,30 @@ export const AdminBrandsPage = () => (
   </Suspense>
 );
 
-// Screens whose content comes with later work; each shows its title for now.
-export const AdminTemplatesPage = () => <PageTitle>Admin: Templates</PageTitle>;
+// Templates: the list and one template's pages, inline SVG from the contract's serializer.
+const TemplatesScreen = lazy(async () => ({
+  default: (await import('../../features/templates/components/templates-page')).TemplatesPage,
+}));
+const TemplateScreen = lazy(async () => ({
+  default: (await import('../../features/templates/components/template-detail-page')).TemplateDetailPage,
+}));
+export const AdminTemplatesPage = () => (
+  <Suspense fallback={<LoadingState />}>
+    <TemplatesScreen />
+  </Suspense>
+);
+export const AdminTemplatePage = () => (
+  <Suspense fallback={<LoadingState />}>
+    <TemplateScreen />
+  </Suspense>
+);
+
+// Members' customized assets share the data grid's chunk.
+const AssetsScreen = lazy(async () => ({
+  default: (await import('../../features/assets-admin/components/assets-page')).AssetsPage,
+}));
+export const AdminAssetsPage = () => (
+  <Suspense fallback={<LoadingState />}>
+    <AssetsScreen />
+  </Suspense>
+);

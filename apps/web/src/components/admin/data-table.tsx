@@ -192,7 +192,8 @@ export interface DataTableProps<R extends GridValidRowModel> {
   onRetry?: () => void;
   /** The grid's accessible name, e.g. "Users". */
   label: string;
-  searchLabel: string;
+  /** The search box's label; a table the server cannot search has none. */
+  searchLabel?: string;
   emptyTitle: string;
   /** Said when a search finds nothing; by default "Nothing matches “…”". */
   noMatchesTitle?: (search: string) => string;
@@ -200,6 +201,8 @@ export interface DataTableProps<R extends GridValidRowModel> {
   toolbar?: ReactNode;
   getRowId?: (row: R) => string;
   getRowClassName?: (params: { row: R }) => string;
+  /** Taller rows for tables that show pictures (the grid's default is 52 px). */
+  rowHeight?: number;
 }
 
 const GRID_SX = {
@@ -225,6 +228,7 @@ export function DataTable<R extends GridValidRowModel>({
   toolbar,
   getRowId,
   getRowClassName,
+  rowHeight,
 }: DataTableProps<R>) {
   const { page, pageSize, search, pageSizeOptions, setPagination, setSearch } = state;
   const paginationModel = useMemo(() => ({ page: page - 1, pageSize }), [page, pageSize]);
@@ -239,7 +243,7 @@ export function DataTable<R extends GridValidRowModel>({
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, minWidth: 0 }}>
-        <TableSearch label={searchLabel} value={search} onSearch={setSearch} />
+        {searchLabel !== undefined && <TableSearch label={searchLabel} value={search} onSearch={setSearch} />}
         {toolbar}
       </Stack>
       {error !== undefined && error !== null && rows && rows.length > 0 && (
@@ -252,6 +256,7 @@ export function DataTable<R extends GridValidRowModel>({
           rows={rows ?? []}
           getRowId={getRowId}
           getRowClassName={getRowClassName}
+          rowHeight={rowHeight}
           rowCount={rowCount ?? 0}
           loading={loading}
           autoHeight

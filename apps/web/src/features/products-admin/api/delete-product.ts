@@ -1,7 +1,7 @@
 import { productRoutes } from '@stockroom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
-import { productKeys } from './keys';
+import { productKeys, templateKeysUsed } from './keys';
 
 /** DELETE /api/products/{id}: gone for good, with its links. */
 export function useDeleteProductMutation() {
@@ -10,7 +10,11 @@ export function useDeleteProductMutation() {
     mutationFn: (id: string) => callRoute(productRoutes.remove, { params: { id } }),
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: productKeys.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: productKeys.lists() });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
+        // A template the product used no longer lists it.
+        queryClient.invalidateQueries({ queryKey: templateKeysUsed.all }),
+      ]);
     },
   });
 }

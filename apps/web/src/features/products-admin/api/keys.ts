@@ -20,3 +20,12 @@ export const catalogueKeysUsed = {
   categories: ['categories', 'list'] as const,
   tags: ['tags', 'list'] as const,
 };
+
+/**
+ * The templates feature's keys, spelled here for the same reason: the template picker shares its
+ * list, and each template lists the products using it, which a product's save may change.
+ */
+export const templateKeysUsed = {
+  all: ['templates'] as const,
+  list: ['templates', 'list'] as const,
+};

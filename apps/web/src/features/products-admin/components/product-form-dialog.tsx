@@ -3,7 +3,7 @@ import { useCategoryOptions, useTagOptions } from '../api/catalogue-options';
 import { useProduct } from '../api/product-detail';
 import { ProductForm } from './product-form';
 
-/** What the dialog is open for: a new product, or one product to edit. */
+/** What the dialog is open for: a new product, or one product to edit ('' when its title is not known yet). */
 export type ProductDialogTarget = { mode: 'create' } | { mode: 'edit'; id: string; title: string };
 
 /** Reads what the form needs (the product afresh, the categories and tags), then shows it. */
@@ -35,7 +35,9 @@ export function ProductFormDialog({ target, onClose }: { target: ProductDialogTa
       target={target}
       onClose={onClose}
       maxWidth="md"
-      title={(shown) => (shown?.mode === 'edit' ? `Edit “${shown.title}”` : 'New product')}
+      title={(shown) =>
+        shown?.mode !== 'edit' ? 'New product' : shown.title ? `Edit “${shown.title}”` : 'Edit product'
+      }
     >
       {(shown) => <ProductFormLoader key={shown.mode === 'edit' ? shown.id : 'new'} target={shown} onClose={onClose} />}
     </FormDialog>

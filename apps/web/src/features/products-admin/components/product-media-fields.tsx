@@ -1,10 +1,11 @@
 import { Stack } from '@mui/material';
 import { type ExtendedProduct, VIDEO_HOSTS } from '@stockroom/contract';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { BundleField } from './bundle-field';
 import { FileUploadField } from './file-upload-field';
 import type { ProductControl } from './product-form-schema';
+import { TemplatePickerField } from './template-picker-field';
 
 interface ProductMediaFieldsProps {
   control: ProductControl;
@@ -14,8 +15,10 @@ interface ProductMediaFieldsProps {
   disabled: boolean;
 }
 
-/** The thumbnail, the article, the bundle, the video and the design template. */
+/** The thumbnail, the article, the bundle, the video and, for a template product, its template. */
 export function ProductMediaFields({ control, saved, onBusyChange, disabled }: ProductMediaFieldsProps) {
+  // Only a template product is made from a template; for others the field stays as it was, unsent.
+  const isTemplate = useWatch({ control, name: 'product_type' }) === 'template';
   return (
     <Stack spacing={3}>
       <Controller
@@ -79,14 +82,22 @@ export function ProductMediaFields({ control, saved, onBusyChange, disabled }: P
         hint={`An https address on ${VIDEO_HOSTS.join(', ')}.`}
         disabled={disabled}
       />
-      <FormTextField
-        control={control}
-        name="design_huddle_template_id"
-        label="Design template id"
-        hint="The template members customize, for template products."
-        disabled={disabled}
-        autoComplete="off"
-      />
+      {isTemplate && (
+        <Controller
+          control={control}
+          name="design_huddle_template_id"
+          render={({ field, fieldState }) => (
+            <TemplatePickerField
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+              disabled={disabled}
+            />
+          )}
+        />
+      )}
     </Stack>
   );
 }

@@ -86,4 +86,14 @@ describe('products admin table', () => {
     expect(writes(seen)[0]?.method).toBe('DELETE');
     expect(await screen.findByText('“Spring kit” deleted')).toBeInTheDocument();
   });
+
+  it("opens a product's form from a link (?edit=id) and leaves the address without it when closed", async () => {
+    playServer();
+    const { user, router } = renderProducts(`/admin/products?search=Spring%20kit&edit=${KIT}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit product' });
+    expect(await within(dialog).findByRole('textbox', { name: 'Title' })).toHaveValue('Spring kit');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ search: 'Spring kit' });
+  });
 });

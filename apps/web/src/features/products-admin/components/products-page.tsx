@@ -1,7 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Paper, Stack } from '@mui/material';
 import type { ExtendedProduct } from '@stockroom/contract';
-import { useCallback, useState } from 'react';
+import { IdSchema } from '@stockroom/contract';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useConfirm } from '../../../components/admin/confirm';
 import { DataTable, useTableUrlState } from '../../../components/admin/data-table';
 import { EmptyState } from '../../../components/feedback/page-states';
@@ -26,6 +28,26 @@ export function ProductsPage() {
   const remove = useDeleteProductMutation();
   const confirm = useConfirm();
   const [target, setTarget] = useState<ProductDialogTarget | null>(null);
+  // ?edit={id} opens that product's form: other screens (a template's products) link straight to it.
+  const [params, setParams] = useSearchParams();
+  const editId = params.get('edit');
+  const linked = useMemo<ProductDialogTarget | null>(
+    () => (editId && IdSchema.safeParse(editId).success ? { mode: 'edit', id: editId, title: '' } : null),
+    [editId],
+  );
+  const closeDialog = () => {
+    setTarget(null);
+    if (editId !== null) {
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          next.delete('edit');
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  };
 
   const onEdit = useCallback(
     (product: ExtendedProduct) => setTarget({ mode: 'edit', id: product.id, title: product.title }),
@@ -91,7 +113,7 @@ export function ProductsPage() {
           toolbar={<ProductFilterBar filters={filters} onChange={setFilter} categories={categories.data ?? []} />}
         />
       )}
-      <ProductFormDialog target={target} onClose={() => setTarget(null)} />
+      <ProductFormDialog target={target ?? linked} onClose={closeDialog} />
     </>
   );
 }

@@ -51,15 +51,20 @@ export function playServer({
   count = 45,
   write,
   failList = () => false,
+  read,
 }: {
   list?: unknown[];
   count?: number;
   write?: Write;
   failList?: () => boolean;
+  /** Answers other reads first (the templates list), when it answers at all. */
+  read?: (request: SeenRequest) => Response | undefined;
 } = {}) {
   storeTestLogin();
   return stubFetch((request) => {
     const { pathname } = request.url;
+    const answer = request.method === 'GET' ? read?.(request) : undefined;
+    if (answer) return answer;
     if (request.method !== 'GET') {
       if (write) return write(request);
       return jsonResponse(request.method === 'POST' ? 201 : 200, { id: pathname.split('/')[3] ?? NEW_ID });

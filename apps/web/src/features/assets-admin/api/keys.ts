@@ -1,0 +1,26 @@
+/** One page of the customized assets table, as the server is asked for it. */
+export interface AdminAssetsListQuery {
+  page: number;
+  page_size: number;
+  user_id?: string;
+  product_id?: string;
+}
+
+/** Query keys of members' customized assets (projects). */
+export const assetKeys = {
+  all: ['customized-assets'] as const,
+  lists: () => [...assetKeys.all, 'admin-list'] as const,
+  list: (query: AdminAssetsListQuery) => [...assetKeys.lists(), query] as const,
+};
+
+/**
+ * Keys the users and products features own, spelled here because features never import each
+ * other: the filters' pickers share their cached searches and records.
+ */
+export const keysUsed = {
+  userSearch: (search: string) => ['users', 'list', { page: 1, page_size: 20, search }] as const,
+  user: (id: string) => ['users', 'detail', id] as const,
+  productSearch: (search: string) =>
+    ['products', 'admin-list', { page: 1, page_size: 20, search, product_type: 'template' }] as const,
+  product: (id: string) => ['products', 'detail', id] as const,
+};
