@@ -22,6 +22,7 @@ describe('configuration', () => {
     [{ SHUTDOWN_TIMEOUT_MS: '-1' }, 'SHUTDOWN_TIMEOUT_MS'],
     [{ SHUTDOWN_TIMEOUT_MS: '2.5' }, 'SHUTDOWN_TIMEOUT_MS'],
     [{ LOG_FORMAT: 'xml' }, 'LOG_FORMAT'],
+    [{ EXPORTS_PER_MINUTE: '0' }, 'EXPORTS_PER_MINUTE'],
   ])('stops on a bad setting and names it (%o)', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
@@ -35,6 +36,11 @@ describe('configuration', () => {
   it('gives a stop ten seconds by default, or the milliseconds SHUTDOWN_TIMEOUT_MS names', () => {
     expect(loadConfig({}).shutdownTimeoutMs).toBe(10_000);
     expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '2500' }).shutdownTimeoutMs).toBe(2500);
+  });
+
+  it('lets a member start 120 exports a minute by default, or as many as EXPORTS_PER_MINUTE says', () => {
+    expect(loadConfig({}).rateLimits.exportsPerUser).toEqual({ limit: 120, windowSeconds: 60 });
+    expect(loadConfig({ EXPORTS_PER_MINUTE: '5' }).rateLimits.exportsPerUser.limit).toBe(5);
   });
 
   it('logs JSON lines to a pipe or file and readable lines to a terminal, unless LOG_FORMAT says which', () => {

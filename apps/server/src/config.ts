@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   LOG_FORMAT: z.optional(z.enum(['json', 'pretty'])),
   SHUTDOWN_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.minimum(100), z.maximum(600_000)), 10_000),
+  /** Exports a member may start in a minute (renders share one worker pool). */
+  EXPORTS_PER_MINUTE: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 120),
   PUBLIC_BASE_URL: optionalUrl,
   LOGO_URL: z._default(z.string().check(z.minLength(1)), '/logo.svg'),
   WEB_DIST: z.optional(z.string()),
@@ -128,6 +130,9 @@ export function loadConfig(
     logoUrl: e.LOGO_URL,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: e.TRUST_PROXY,
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: {
+      ...DEFAULT_RATE_LIMITS,
+      exportsPerUser: { limit: e.EXPORTS_PER_MINUTE, windowSeconds: 60 },
+    },
   };
 }
