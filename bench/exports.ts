@@ -4,8 +4,9 @@
  * transaction ready, one at a time and 8 at once, and catalogue reads idle and while 4 exports
  * run. The render alone, in a pool of this process, is given beside it, to tell the server's share.
  */
-import { renderPageSvg, templateFeatures, themeFromBrand } from '@stockroom/contract';
+import { type ExportRequest, templateFeatures, themeFromBrand } from '@stockroom/contract';
 import { DEMO_TEMPLATES, demoTemplateSvg } from '../apps/server/src/lib/demo-catalogue/demo-templates';
+import { renderRequestFor } from '../apps/server/src/modules/customization/export-request';
 import { createRenderer } from '../apps/server/src/modules/rendering/render-pool';
 import type { RenderRequest } from '../apps/server/src/modules/rendering/renderer';
 import { readTemplateSvg } from '../apps/server/src/modules/templates/read-template';
@@ -34,27 +35,15 @@ const WARM_UP_EXPORTS = 3;
 const SOCIAL = { title: 'Speed Upgrade Announcement Posts', template: DEMO_TEMPLATES.social };
 const A4 = { title: 'Small Business Rate Card', template: DEMO_TEMPLATES.a4 };
 
-/** The same render, straight into a pool of this process (no HTTP, database or storage). */
+/** The same render as the export route's, straight into a pool of this process (no HTTP, database or storage). */
 function poolRequest(template: typeof SOCIAL.template, body: ExportBody): RenderRequest {
   const { document } = readTemplateSvg(demoTemplateSvg(template));
-  const printReady = body.format === 'pdf' && body.print_ready;
   const theme = themeFromBrand(
     { name: 'Northwind Fiber', accent1: '#0b6e4f' },
     templateFeatures(document).placeholders,
   );
-  const pages = body.format === 'pdf' ? document.pages.map((_, i) => i) : [0];
-  return {
-    format: body.format,
-    pages: pages.map((i) => renderPageSvg(document, i, theme, { bleed: printReady })),
-    width: document.width,
-    height: document.height,
-    unit: document.unit,
-    bleed: printReady ? document.bleed : 0,
-    printReady,
-    cmyk: Object.values(theme.classes).map((c) => c.color),
-    ...(body.format === 'png' && { pngWidth: body.width }),
-    title: 'bench',
-  };
+  const request: ExportRequest = { page: 1, print_ready: false, ...body };
+  return renderRequestFor(request, document, theme, '', 'bench');
 }
 
 async function timeRuns(runs: number, once: () => Promise<unknown>) {
