@@ -9,10 +9,10 @@ import { useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/feedback/page-states';
 import { PageTitle } from '../../../components/page-title';
+import { TemplateFontFaces } from '../../../components/template-fonts';
 import { useTemplate } from '../api/get-template';
 import { downloadSvg } from './download-svg';
 import { TemplateFacts } from './template-facts';
-import { TemplateFonts } from './template-fonts';
 import { type TemplateDialogTarget, TemplateFormDialog } from './template-form-dialog';
 import { neutralTheme, TemplatePagePreview } from './template-page-preview';
 import { useDeleteTemplate } from './use-delete-template';
@@ -122,7 +122,7 @@ export function TemplateDetailPage() {
   const template = useTemplate(id);
   return (
     <>
-      <TemplateFonts />
+      <TemplateFontFaces />
       <BackLink />
       {template.isPending && <LoadingState label="Loading the template" />}
       {template.isError && <ErrorState error={template.error} onRetry={() => void template.refetch()} />}

@@ -11,6 +11,7 @@ import {
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../../components/page-title';
+import { TemplateFontFaces } from '../../../../components/template-fonts';
 import { useBrandLogo } from '../../api/brand-logo';
 import type { OpenedProject } from '../../api/open-project';
 import { useSaveProject } from '../../api/save-project';
@@ -19,7 +20,6 @@ import { applyTheme, tooLongByPlaceholder } from './apply-theme';
 import { ColorControls } from './color-controls';
 import { readDraft } from './draft-storage';
 import { EditorSection } from './editor-section';
-import { TemplateFontFaces } from './font-faces';
 import { placeholderLabel } from './labels';
 import { logoAddress } from './logo-address';
 import { LogoField } from './logo-field';

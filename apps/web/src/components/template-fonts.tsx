@@ -1,9 +1,9 @@
 import { GlobalStyles } from '@mui/material';
-import { getRuntimeConfig } from '../../../../lib/runtime-config';
+import { getRuntimeConfig } from '../lib/runtime-config';
 
 /**
  * The template fonts as the server renders with them (the same TTF files, served at /fonts), so
- * that the preview breaks and measures lines as the export will.
+ * that a preview breaks and measures lines as the export will.
  */
 const FACES = [
   { file: 'SourceSans3-Regular.ttf', weight: 400, style: 'normal' },
@@ -13,15 +13,14 @@ const FACES = [
   { file: 'SourceSans3-Black.ttf', weight: 900, style: 'normal' },
 ] as const;
 
-const TEMPLATE_FONT_FAMILY = 'Source Sans 3';
-
 export function TemplateFontFaces() {
   const base = getRuntimeConfig().serviceUrls.main;
   return (
     <GlobalStyles
       styles={FACES.map((face) => ({
         '@font-face': {
-          fontFamily: `'${TEMPLATE_FONT_FAMILY}'`,
+          // Quoted: unquoted, the "3" makes the name invalid CSS and the whole rule is dropped.
+          fontFamily: "'Source Sans 3'",
           src: `url('${base}/fonts/${face.file}') format('truetype')`,
           fontWeight: face.weight,
           fontStyle: face.style,
