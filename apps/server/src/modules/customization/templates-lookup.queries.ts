@@ -1,13 +1,12 @@
+import { isUuid } from '@stockroom/contract';
 import { brandFields, brands, type Db, templates, users } from '@stockroom/db';
 import { and, eq, isNull } from 'drizzle-orm';
 
 export type TemplateRow = typeof templates.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A live template by id; a product's `design_huddle_template_id` may hold anything an admin typed. */
 export async function liveTemplate(db: Db, id: string): Promise<TemplateRow | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select()
     .from(templates)

@@ -1,11 +1,10 @@
+import { isUuid } from '@stockroom/contract';
 import { brands, type Db, projects, templates, users } from '@stockroom/db';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A live template's version and document. */
 export async function liveTemplateDocument(db: Db, id: string) {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select({ version: templates.version, document: templates.document })
     .from(templates)
@@ -14,7 +13,7 @@ export async function liveTemplateDocument(db: Db, id: string) {
 }
 
 export async function liveBrandValues(db: Db, id: string) {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select({ values: brands.values, updated_at: brands.updated_at })
     .from(brands)
@@ -24,7 +23,7 @@ export async function liveBrandValues(db: Db, id: string) {
 
 /** A live project with its template (deleted or not: a project keeps showing what it was made from). */
 export async function liveProjectWithTemplate(db: Db, id: string) {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select({
       values: projects.values,
@@ -43,7 +42,7 @@ export async function liveProjectWithTemplate(db: Db, id: string) {
  * one statement; no rows when the viewer has no brand.
  */
 export async function brandAndTemplateVersions(db: Db, userId: string, templateIds: string[]) {
-  const ids = templateIds.filter((id) => UUID.test(id)).map((id) => id.toLowerCase());
+  const ids = templateIds.filter((id) => isUuid(id)).map((id) => id.toLowerCase());
   if (ids.length === 0) return [];
   return db
     .select({

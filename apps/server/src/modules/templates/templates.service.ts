@@ -3,7 +3,7 @@
  * reason; products of type template point at one through design_huddle_template_id. A new SVG is
  * a new version (renders are cached per version); a template a product still uses cannot be deleted.
  */
-import type { RouteParsed, templateRoutes } from '@stockroom/contract';
+import { isUuid, type RouteParsed, type templateRoutes } from '@stockroom/contract';
 import type { Db } from '@stockroom/db';
 import { AppError, fieldError, notFound } from '../../errors';
 import type { AppDeps } from '../../lib/deps';
@@ -25,7 +25,6 @@ type CreateInput = RouteParsed<typeof templateRoutes.create>['body'];
 type UpdateInput = RouteParsed<typeof templateRoutes.update>['body'];
 
 const templateNotFound = () => notFound('Template not found');
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function shapeTemplate(deps: TemplateDeps, db: Db, row: TemplateRow) {
   const products = await productsUsingTemplates(db, [row.id]);
@@ -98,7 +97,7 @@ export async function deleteTemplate(deps: TemplateDeps, id: string) {
 export async function requireLiveTemplate(tx: Db, value: string, field = 'design_huddle_template_id') {
   const id = value.trim().toLowerCase();
   if (id === '') return '';
-  if (!UUID.test(id) || !(await findTemplateRow(tx, id, 'share'))) {
+  if (!isUuid(id) || !(await findTemplateRow(tx, id, 'share'))) {
     throw fieldError(field, `No template has the id ${value.slice(0, 60)}: choose one of the templates`);
   }
   return id;
