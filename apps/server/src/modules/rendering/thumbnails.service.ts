@@ -5,7 +5,7 @@
  * Each name changes with what it depends on (template version, brand or project change), so an
  * address can be cached for good.
  */
-import { createHmac } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { TokenService } from '../../lib/tokens';
 
 export const RENDER_KINDS = ['template', 'brand', 'project'] as const;
@@ -47,5 +47,7 @@ export function parseRenderName(secret: string, kind: RenderKind, name: string):
   const match = /^(.+)\.([A-Za-z0-9_-]{22})\.png$/.exec(name);
   if (!match) return null;
   const parts = match[1]!.split('.');
-  return renderSignature(secret, kind, parts) === match[2] ? parts : null;
+  // Compared in constant time, as file signatures are: the time taken must not hint at the signature.
+  const expected = Buffer.from(renderSignature(secret, kind, parts));
+  return timingSafeEqual(expected, Buffer.from(match[2]!)) ? parts : null;
 }
