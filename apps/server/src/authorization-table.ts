@@ -147,6 +147,26 @@ export const EXPECTED_ROUTES: ExpectedRoute[] = [
   row('GET', '/renders/{kind}/{name}', 'any'),
   // The template fonts, which the editor's preview and the server's renderer share.
   row('GET', '/fonts/{name}', 'any'),
+  // Requests (DESIGN §1.9): a member's own, and the admins' queue.
+  row('POST', '/api/requests/mailing-list', 'member'),
+  row('GET', '/api/requests', 'member'),
+  row('GET', '/api/requests/{id}', 'self'),
+  row('GET', '/api/requests/{id}/mailing-list', 'self'),
+  row('GET', '/api/admin/requests', 'admin'),
+  row('GET', '/api/admin/requests/export', 'admin'),
+  row('PUT', '/api/admin/requests/{id}/status', 'admin'),
+  // Subscriptions: a member's own, renewals and cancellations, and the admins' revenue.
+  row('GET', '/api/subscriptions', 'member'),
+  row('POST', '/api/subscriptions/{id}/cancel', 'self'),
+  row('POST', '/api/subscriptions/{id}/resume', 'self'),
+  row('GET', '/api/admin/subscriptions', 'admin'),
+  row('GET', '/api/admin/revenue', 'admin'),
+  // The provider's signed events: the signature over the raw body is the permission.
+  row('POST', '/api/payment/webhook', 'any'),
+  // The sandbox provider's checkout page (registered only when it is the provider): the session id is the key.
+  row('GET', '/api/sandbox-checkout/{session_id}', 'any'),
+  row('POST', '/api/sandbox-checkout/{session_id}/pay', 'any'),
+  row('POST', '/api/sandbox-checkout/{session_id}/confirm', 'any'),
 ];
 
 /**

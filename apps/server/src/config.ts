@@ -33,6 +33,9 @@ const EnvSchema = z.object({
   LOGO_URL: z._default(z.string().check(z.minLength(1)), '/logo.svg'),
   WEB_DIST: z.optional(z.string()),
   TRUST_PROXY: z._default(bool, false),
+  /** Stripe Checkout (both keys, or neither: the built-in sandbox provider). */
+  STRIPE_SECRET_KEY: z.optional(z.string().check(z.regex(/^(sk|rk)_/, 'must start with sk_ or rk_'))),
+  STRIPE_WEBHOOK_SECRET: z.optional(z.string().check(z.regex(/^whsec_/, 'must start with whsec_'))),
 });
 
 export interface Config {
@@ -57,7 +60,13 @@ export interface Config {
   webDist: string;
   trustProxy: boolean;
   rateLimits: RateLimits;
+  payments: PaymentSettings;
 }
+
+/** DESIGN §1.9: the built-in sandbox provider, or Stripe when both of its keys are set. */
+export type PaymentSettings =
+  | { provider: 'sandbox' }
+  | { provider: 'stripe'; stripeSecretKey: string; stripeWebhookSecret: string };
 
 type Rule = { limit: number; windowSeconds: number };
 /** DESIGN §1.5: per address and per username; tests may tighten or loosen them. */
@@ -111,6 +120,12 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    const missing = e.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing}: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together, or neither`,
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -134,5 +149,9 @@ export function loadConfig(
       ...DEFAULT_RATE_LIMITS,
       exportsPerUser: { limit: e.EXPORTS_PER_MINUTE, windowSeconds: 60 },
     },
+    payments:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { provider: 'stripe', stripeSecretKey: e.STRIPE_SECRET_KEY, stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        : { provider: 'sandbox' },
   };
 }

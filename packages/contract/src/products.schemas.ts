@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { list, text } from './common/fields';
 import { DefaultedIdSchema, IdSchema } from './common/ids';
+import { PriceSchema } from './payments.schemas';
 
 export const PRODUCT_TYPES = ['asset', 'article', 'video', 'template', 'campaign'] as const;
 export const ProductTypeSchema = z.enum(PRODUCT_TYPES);
@@ -56,6 +57,8 @@ export const ExtendedProductSchema = z.extend(ProductSchema, {
   is_draft: z._default(z.boolean(), false),
   request_more_info: z._default(z.boolean(), false),
   parent_product_id: text(),
+  /** Our field: a gated product's subscription price (null: none, not for sale). */
+  price: z._default(z.nullable(PriceSchema), null),
   update_associated_products: list(z.string()),
   add_associated_products: list(z.string()),
   remove_associated_products: list(z.string()),
@@ -154,6 +157,8 @@ const productFields = {
     z.union([IdSchema, z.literal(''), z.null()]),
     z.transform((v) => v || null),
   ),
+  /** null: not for sale. */
+  price: z.nullable(PriceSchema),
 };
 
 /** POST /api/products (DESIGN §1.13): categories and tags as {category_id} / {tag_id} lists. */

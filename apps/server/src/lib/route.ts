@@ -43,7 +43,7 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, deps: Ap
       const input = { params: request.params, query: request.query, body: request.body } as RouteParsed<R>;
       const result = await handler(input, { auth: request.auth, request, reply });
       reply.code(route.status);
-      if (route.text) reply.type('text/plain; charset=utf-8').serializer(String);
+      if (route.text) reply.type(route.contentType ?? 'text/plain; charset=utf-8').serializer(String);
       return result;
     },
   });

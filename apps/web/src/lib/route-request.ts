@@ -52,7 +52,9 @@ function routeUrl(route: RouteDef, input: LooseInput): string {
 }
 
 function requestHeaders(route: RouteDef, input: LooseInput, accessToken: string | null | undefined) {
-  const headers = new Headers({ accept: route.text ? 'text/plain, application/json' : 'application/json' });
+  const headers = new Headers({
+    accept: route.text ? `${route.contentType ?? 'text/plain'}, application/json` : 'application/json',
+  });
   for (const [key, value] of Object.entries(input.headers ?? {})) {
     if (value !== undefined && value !== null) headers.set(key, String(value));
   }

@@ -33,6 +33,8 @@ export interface RouteDef {
   response: z.ZodMiniType;
   /** The answer is plain text rather than JSON. */
   text?: boolean;
+  /** The text answer's media type when not text/plain (a CSV file, say). */
+  contentType?: string;
 }
 
 const REQUEST_PARTS = ['params', 'query', 'body', 'headers'] as const;

@@ -2,6 +2,8 @@ export * from './auth';
 export * from './brands';
 export * from './catalogue';
 export * from './customization';
+export * from './payments';
 export * from './products';
+export * from './requests';
 export * from './system';
 export * from './users';

@@ -49,6 +49,10 @@ export const products = pgTable(
     campaign_type: textField('campaign_type'),
     request_more_info: boolean('request_more_info').notNull().default(false),
     parent_product_id: uuid('parent_product_id').references((): AnyPgColumn => products.id, { onDelete: 'set null' }),
+    /** The subscription price (DESIGN §1.3): all three set, or all null (not for sale). */
+    price_amount: integer('price_amount'),
+    price_currency: text('price_currency'),
+    price_interval: text('price_interval'),
     ...timestamps,
   },
   (t) => [

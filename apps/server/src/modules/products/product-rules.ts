@@ -1,3 +1,4 @@
+import type { Price } from '@stockroom/contract';
 /**
  * Rules product writes share: the slug made from the title unless given, ids in the link lists that
  * must name real records (each refusal naming the list it came in), file fields that keep stored
@@ -29,6 +30,16 @@ export function withStoredFileKeys<T extends FileFields>(fields: T): T {
     if (value !== undefined) out[field] = storedFileValue(value);
   }
   return out;
+}
+
+/** A price as its three columns: all null when `null` (not for sale); nothing when left out. */
+export function priceColumns(price: Price | null | undefined) {
+  if (price === undefined) return {};
+  return {
+    price_amount: price?.amount ?? null,
+    price_currency: price?.currency ?? null,
+    price_interval: price?.interval ?? null,
+  };
 }
 
 /** Lower-cased, each id once. */

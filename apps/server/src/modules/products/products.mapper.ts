@@ -1,7 +1,17 @@
-import type { ExtendedProduct } from '@stockroom/contract';
+import type { ExtendedProduct, Price } from '@stockroom/contract';
 import type { FileAddresses } from '../storage/file-signer';
 import type { ProductLinks } from './product-links.queries';
 import type { ProductRow } from './products.queries';
+
+/** The price columns as the contract's price, or null when not for sale. */
+export function priceOf(row: Pick<ProductRow, 'price_amount' | 'price_currency' | 'price_interval'>): Price | null {
+  if (row.price_amount === null || !row.price_currency || !row.price_interval) return null;
+  return {
+    amount: row.price_amount,
+    currency: row.price_currency as Price['currency'],
+    interval: row.price_interval as Price['interval'],
+  };
+}
 
 /**
  * A stored product as the contract shapes it; `withhold` blanks its files (DESIGN §1.3, gated).
@@ -55,6 +65,7 @@ export function toExtendedProduct(
     is_draft: row.is_draft,
     request_more_info: row.request_more_info,
     parent_product_id: row.parent_product_id ?? '',
+    price: priceOf(row),
     update_associated_products: [],
     add_associated_products: [],
     remove_associated_products: [],

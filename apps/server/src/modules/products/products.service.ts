@@ -25,6 +25,7 @@ import {
 } from './product-links.queries';
 import {
   distinctIds,
+  priceColumns,
   productSlug,
   productSlugTaken,
   requireKnown,
@@ -151,14 +152,14 @@ async function templateOf(tx: Db, sent: string | undefined) {
 
 export async function createProduct(deps: ProductDeps, body: ProductCreate) {
   const { categories, tags, associated_products, ...sent } = body;
-  const fields = withStoredFileKeys(sent);
+  const { price, ...fields } = withStoredFileKeys(sent);
   const slug = productSlug(fields.slug, fields.title);
   return deps.database.db
     .transaction(async (tx) => {
       await requireParent(tx, fields.parent_product_id);
       await requireKnown(tx, distinctIds(associated_products), 'associated_products', 'product', existingProductIds);
       const template = await templateOf(tx, fields.design_huddle_template_id);
-      const id = await insertProduct(tx, { ...fields, ...template, slug });
+      const id = await insertProduct(tx, { ...fields, ...priceColumns(price), ...template, slug });
       if (!id) throw productSlugTaken(slug);
       await applyLinks(tx, id, {
         addCategories: distinctIds(categories.map((c) => c.category_id)),
@@ -186,7 +187,7 @@ export async function updateProduct(deps: ProductDeps, id: string, body: Product
     remove_associated_products,
     ...sent
   } = body;
-  const fields = withStoredFileKeys(sent);
+  const { price, ...fields } = withStoredFileKeys(sent);
   const slug = fields.slug !== undefined ? productSlug(fields.slug, fields.title ?? '') : undefined;
   const productId = id.toLowerCase();
   return deps.database.db
@@ -194,6 +195,7 @@ export async function updateProduct(deps: ProductDeps, id: string, body: Product
       const template = await templateOf(tx, fields.design_huddle_template_id);
       const found = await updateProductRow(tx, productId, {
         ...fields,
+        ...priceColumns(price),
         ...template,
         ...(slug !== undefined && { slug }),
       });
