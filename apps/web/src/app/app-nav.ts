@@ -21,6 +21,8 @@ export const APP_NAV: NavConfig = {
         { title: 'Groups', value: '/admin/groups', protected: true },
         { title: 'Content providers', value: '/admin/content-providers', protected: true },
         { title: 'Users', value: '/admin/users', protected: true },
+        { title: 'Requests', value: '/admin/requests', protected: true },
+        { title: 'Subscriptions', value: '/admin/subscriptions', protected: true },
         { title: 'Outbox', value: '/admin/outbox', protected: true },
       ],
     },

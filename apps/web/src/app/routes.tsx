@@ -74,6 +74,14 @@ const AdminGroupsPage = lazyFrom(admin, (m) => m.AdminGroupsPage);
 const AdminContentProvidersPage = lazyFrom(admin, (m) => m.AdminContentProvidersPage);
 const AdminUsersPage = lazyFrom(admin, (m) => m.AdminUsersPage);
 const OutboxPage = lazyFrom(admin, (m) => m.OutboxPage);
+const AdminRequestsPage = lazyFrom(admin, (m) => m.AdminRequestsPage);
+const AdminRequestPage = lazyFrom(admin, (m) => m.AdminRequestPage);
+const AdminSubscriptionsPage = lazyFrom(admin, (m) => m.AdminSubscriptionsPage);
+// The sandbox payment provider's page: a chunk of its own, as a real provider's page is elsewhere.
+const CheckoutPage = lazyFrom(
+  () => import('../features/checkout/components/checkout-page'),
+  (m) => m.CheckoutPage,
+);
 
 /** Exported for the check that no category slug can take a page's address (routes.test.tsx). */
 export const routes = (
@@ -86,6 +94,8 @@ export const routes = (
     <Route path="confirm-email" element={<ConfirmEmailPage />} />
     {/* A shared product link opens for anyone: no login, no token. */}
     <Route path="shared/products/:id" element={<PublicProductPage />} />
+    {/* Like a provider's hosted page: the session id in the address is the key. */}
+    <Route path="checkout/:sessionId" element={<CheckoutPage />} />
     <Route element={<RequireLogin />}>
       <Route path="products" element={<LandingPage />} />
       <Route path="products/:id" element={<ProductPage />} />
@@ -108,6 +118,9 @@ export const routes = (
           <Route path="content-providers" element={<AdminContentProvidersPage />} />
           <Route path="users" element={<AdminUsersPage />} />
           <Route path="outbox" element={<OutboxPage />} />
+          <Route path="requests" element={<AdminRequestsPage />} />
+          <Route path="requests/:id" element={<AdminRequestPage />} />
+          <Route path="subscriptions" element={<AdminSubscriptionsPage />} />
         </Route>
       </Route>
       <Route path=":slug" element={<CategoryPage />} />

@@ -6,6 +6,8 @@ import { lazy, Suspense } from 'react';
 import { LoadingState } from '../../components/feedback/page-states';
 
 export { OutboxPage } from '../../features/outbox/components/outbox-page';
+export { AdminSubscriptionsPage } from './admin-payments-pages';
+export { AdminRequestPage, AdminRequestsPage } from './admin-requests-pages';
 
 // The catalogue screens come in chunks of their own, fetched on first visit: the data grid and
 // drag and drop are large, and the other admin screens need not wait for them.
