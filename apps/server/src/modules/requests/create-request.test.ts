@@ -4,7 +4,7 @@
  * say is a 400 naming its field, storing nothing.
  */
 import { requestAddresses, requestEvents, requests, transactions } from '@stockroom/db';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MISSING_ID } from '../../../test/build';
 import { mailTo } from '../../../test/mail';
