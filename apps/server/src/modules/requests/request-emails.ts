@@ -92,7 +92,12 @@ export function requestReceiptEmail(member: MemberContact, record: RequestRecord
 }
 
 /** To the member: the request's new status and the administrator's note. */
-export function statusChangeEmail(member: MemberContact, record: RequestRecord, note: string, baseUrl: string) {
+export function statusChangeEmail(
+  member: MemberContact,
+  record: RequestRecord,
+  note: string,
+  baseUrl: string,
+): MailMessage {
   const label = STATUS_LABELS[record.status];
   return {
     to: member.email_address,
@@ -105,5 +110,5 @@ export function statusChangeEmail(member: MemberContact, record: RequestRecord, 
       '',
       `See your requests at ${baseUrl}/requests`,
     ].join('\n'),
-  } satisfies MailMessage;
+  };
 }
