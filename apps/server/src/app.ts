@@ -13,6 +13,7 @@ import { mailRoutes } from './modules/mail/mail.routes';
 import { memberCatalogueRoutes } from './modules/member-catalogue/member-catalogue.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { renderingRoutes } from './modules/rendering/rendering.routes';
+import { requestsRoutes } from './modules/requests/requests.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { storageRoutes } from './modules/storage/storage.routes';
 import { templatesRoutes } from './modules/templates/templates.routes';
@@ -43,6 +44,7 @@ const modules: ((app: FastifyInstance, deps: AppDeps) => void | Promise<void>)[]
   templatesRoutes,
   customizationRoutes,
   renderingRoutes,
+  requestsRoutes,
 ];
 
 /** Builds the whole server from its dependencies; plugins in a visible order. */

@@ -6,8 +6,8 @@ import type { TransactionRow } from './transactions.queries';
 export const STALE_RENDER_MS = 2 * 60 * 1000;
 export const STALE_RENDER_MESSAGE = 'The export stopped before it finished: try again';
 
-/** A fresh signed address that saves the file under its own name. */
-function downloadAddress(files: FileSigner, row: TransactionRow) {
+/** A fresh signed address that saves the file under its own name ('' until the file is ready). */
+export function downloadAddress(files: FileSigner, row: Pick<TransactionRow, 'status' | 'file_key' | 'file_name'>) {
   if (row.status !== 'ready' || !row.file_key) return '';
   const name = encodeURIComponent(row.file_name);
   return `${files.signedUrl(row.file_key).url}&download=1&filename=${name}`;

@@ -10,10 +10,9 @@ import type { AppDeps } from '../../lib/deps';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import { filesWithheld, type Viewer } from '../access/access.service';
 import { brandThumbnails } from '../rendering/brand-thumbnails.service';
+import { recordInfoRequest } from '../requests/record-request.service';
 import { fileSignerFor } from '../storage/file-signer';
 import { requireLiveTemplate } from '../templates/templates.service';
-import { mailAdmins, userContact } from '../users/users.service';
-import { productInfoEmail } from './product-emails';
 import {
   addAssociations,
   addCategories,
@@ -59,23 +58,19 @@ export async function getProduct(deps: ProductDeps, viewer: Viewer, id: string) 
   return product;
 }
 
-type InfoDeps = Pick<AppDeps, 'config' | 'database' | 'limiter' | 'mailer'>;
+type InfoDeps = Pick<AppDeps, 'config' | 'database' | 'limiter' | 'mailer' | 'tokens'>;
 
 /**
- * "Request more info" (DESIGN §1.3): a member who may see the product asks the administrators,
- * who are e-mailed; a product the member may not see is 404. Limited per member.
+ * "Request more info" (DESIGN §1.3, §1.9): a member who may see the product asks the
+ * administrators; it is stored as a request of type info, which e-mails them and shows in the
+ * member's requests and the admins' queue. A product the member may not see is 404. Limited per member.
  */
 export async function requestProductInfo(deps: InfoDeps, viewer: Viewer, id: string, message = '') {
   await enforceRateLimits(deps.limiter, [
     { key: `product-info:user:${viewer.userId}`, rule: deps.config.rateLimits.productInfoPerUser },
   ]);
-  const db = deps.database.db;
-  const found = await productWithPermission(db, viewer, id);
-  if (!found || found.permission === 0 || (found.product.is_draft && !viewer.isAdmin)) throw productNotFound();
-  const member = await userContact(db, viewer.userId);
-  if (!member) throw productNotFound();
-  const text = message.trim();
-  await mailAdmins(deps, (admin) => productInfoEmail(admin, member, found.product, text, deps.config.publicBaseUrl));
+  const { product } = await visibleProduct(deps, viewer, id);
+  await recordInfoRequest(deps, viewer, product, message.trim());
   return { sent: true as const };
 }
 

@@ -102,7 +102,7 @@ export async function removeFromGroup(deps: UsersDeps, userId: string, groupId: 
   return { id: userId };
 }
 
-/** A live user's names and address, for messages about them; null when there is no such user. */
+/** A live user's names, address and phone, for messages about them; null when there is no such user. */
 export async function userContact(db: Db, id: string) {
   const row = await findUser(db, id);
   return (
@@ -111,6 +111,7 @@ export async function userContact(db: Db, id: string) {
       first_name: row.first_name,
       last_name: row.last_name,
       email_address: row.email_address,
+      phone_number: row.phone_number,
     }
   );
 }
