@@ -35,9 +35,8 @@ function Summary({ result }: { result: MailingListCheck }) {
         <Box component="ul" aria-label="Rows with problems" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
           {shown.map((issue) => (
             <li key={issue.row}>
-              <Typography variant="body2">
-                Row {issue.row}: {issue.message}
-              </Typography>
+              {/* The server's message names the row: "Row 4: city is empty". */}
+              <Typography variant="body2">{issue.message}</Typography>
             </li>
           ))}
           {more > 0 && (

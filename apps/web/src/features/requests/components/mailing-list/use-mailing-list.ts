@@ -1,6 +1,6 @@
 import { MAILING_LIST_MAX_CHARS, type MailingListCheck } from '@stockroom/contract';
 import { useCallback, useRef, useState } from 'react';
-import { errorMessage } from '../../../../lib/api-errors';
+import { ApiError, errorMessage } from '../../../../lib/api-errors';
 import { useCheckMailingListMutation } from '../../api/check-mailing-list';
 
 /** The file as text (UTF-8, a byte-order mark dropped), the way every browser and jsdom can read it. */
@@ -58,7 +58,9 @@ export function useMailingList(onCsv: (csv: string) => void) {
         setState({ status: 'checked', fileName: file.name, result });
         onCsvRef.current(csv);
       } catch (error) {
-        refuse(errorMessage(error));
+        // A file the server cannot use at all names why in its one issue, without the wire's prefix.
+        const issue = error instanceof ApiError ? error.body?.issues?.[0]?.message : undefined;
+        refuse(issue ? `${file.name}: ${issue}` : errorMessage(error));
       }
     },
     [check.mutateAsync],

@@ -37,7 +37,7 @@ export function DirectMailFields({ control, mailingList, onChooseList }: DirectM
               onBlur={field.onBlur}
               inputRef={field.ref}
               error={fieldState.error !== undefined}
-              helperText={fieldState.error?.message ?? 'When it should go out'}
+              helperText={fieldState.error?.message ?? 'Leave empty to mail it as soon as possible'}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: localToday() } }}
               fullWidth
             />

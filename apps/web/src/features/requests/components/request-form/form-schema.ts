@@ -37,10 +37,11 @@ export const RequestFormSchema = z
       if (!quantity) problem('quantity', 'Required');
       else if (!/^\d+$/.test(quantity) || !contract.quantity.safeParse(Number(quantity)).success)
         problem('quantity', QUANTITY_MESSAGE);
-      if (!values.mail_date) problem('mail_date', 'Required');
-      else if (!contract.mail_date.safeParse(values.mail_date).success)
+      // No date: as soon as possible.
+      if (values.mail_date && !contract.mail_date.safeParse(values.mail_date).success)
         problem('mail_date', 'Use a date as YYYY-MM-DD');
-      else if (values.mail_date < localToday()) problem('mail_date', 'Choose today or a later date');
+      else if (values.mail_date && values.mail_date < localToday())
+        problem('mail_date', 'Choose today or a later date');
       if (!values.mailing_list_csv) problem('mailing_list_csv', 'Choose a CSV file of addresses');
     }),
   );
@@ -86,7 +87,7 @@ export function requestBody(
     product_id: about.productId,
     transaction_id: about.transactionId,
     ...(values.is_direct_mail
-      ? { quantity: Number(quantity.trim()), mail_date, mailing_list_csv }
+      ? { quantity: Number(quantity.trim()), mail_date: mail_date || null, mailing_list_csv }
       : { quantity: null, mail_date: null, mailing_list_csv: null }),
   };
 }

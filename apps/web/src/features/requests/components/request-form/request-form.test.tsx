@@ -13,7 +13,7 @@ const CHECK = {
   total_rows: 3,
   valid_count: 2,
   invalid_count: 1,
-  invalid: [{ row: 4, message: 'address_line1 is required' }],
+  invalid: [{ row: 4, message: 'Row 4: address_line1 is empty' }],
   sample: [
     {
       name: 'Ann',
@@ -116,7 +116,7 @@ describe('new request form', () => {
     expect(await within(dialog).findByText('2 valid addresses, 1 row with problems')).toBeInTheDocument();
     expect(seen.find((r) => r.url.pathname === '/api/requests/mailing-list')?.body).toEqual({ csv: CSV });
     const problems = within(dialog).getByRole('list', { name: 'Rows with problems' });
-    expect(within(problems).getByText('Row 4: address_line1 is required')).toBeInTheDocument();
+    expect(within(problems).getByText('Row 4: address_line1 is empty')).toBeInTheDocument();
     const preview = within(dialog).getByRole('region', { name: 'First valid addresses' });
     expect(within(preview).getAllByRole('row')).toHaveLength(3);
     expect(within(preview).getByText('2 Oak Ave')).toBeInTheDocument();
