@@ -26,6 +26,8 @@ export const count = (n: number, one: string, many: string) => `${n.toLocaleStri
 export const formatDateTime = (value: string) =>
   new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
+export const formatTime = (value: string) => new Date(value).toLocaleTimeString(undefined, { timeStyle: 'short' });
+
 export const formatDate = (value: string) => new Date(value).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
 /** A calendar date (YYYY-MM-DD) as the reader writes dates, without moving it across time zones. */

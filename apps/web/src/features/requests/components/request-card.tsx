@@ -8,7 +8,13 @@ import { StatusChip } from './status-chip';
 
 /** What the request is about, in a few words. */
 export const requestSubject = (request: RequestRecord) =>
-  request.product_title || request.asset?.file_name || 'General request';
+  request.product_title || request.asset?.file_name || UNNAMED[request.type];
+
+const UNNAMED: Record<RequestRecord['type'], string> = {
+  request: 'General request',
+  direct_mail: 'Direct mail order',
+  info: 'More information',
+};
 
 /** The newest note an administrator left, which is what the member most wants to read. */
 const latestNote = (request: RequestRecord) => [...request.history].reverse().find((event) => event.note !== '');
@@ -16,7 +22,7 @@ const latestNote = (request: RequestRecord) => [...request.history].reverse().fi
 function DirectMailFacts({ request }: { request: RequestRecord }) {
   const facts = [
     request.quantity !== null && count(request.quantity, 'copy', 'copies'),
-    request.mail_date && `mailed on ${formatCalendarDate(request.mail_date)}`,
+    request.mail_date ? `mail date ${formatCalendarDate(request.mail_date)}` : 'mailed as soon as possible',
     count(request.mailing_list_count, 'address', 'addresses'),
   ].filter(Boolean);
   return (

@@ -30,7 +30,7 @@ export function RequestHistory({ history, label }: { history: RequestEvent[]; la
               content: '""',
               position: 'absolute',
               left: 1,
-              top: 4,
+              top: 6,
               width: 12,
               height: 12,
               borderRadius: '50%',

@@ -71,7 +71,11 @@ function RequestDetail({ request }: { request: RequestRecord }) {
   return (
     <>
       <BackLink />
-      <PageTitle>{`${TYPE_LABELS[request.type]}: ${requestSubject(request)}`}</PageTitle>
+      <PageTitle>
+        {request.product_title || request.asset
+          ? `${TYPE_LABELS[request.type]}: ${requestSubject(request)}`
+          : `${TYPE_LABELS[request.type]} from ${senderName(request)}`}
+      </PageTitle>
       <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: -2, mb: 3 }}>
         <StatusChip status={request.status} />
         <Typography color="text.secondary">

@@ -2,7 +2,7 @@ import { Link, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { RequestRecord } from '@stockroom/contract';
 import { Link as RouterLink } from 'react-router';
-import { count, formatDateTime, TYPE_LABELS } from '../labels';
+import { count, formatDate, formatDateTime, formatTime, TYPE_LABELS } from '../labels';
 import { StatusChip } from '../status-chip';
 
 /** The member's name as the request was sent, else as their account has it, else their username. */
@@ -31,56 +31,62 @@ export const REQUEST_COLUMNS: GridColDef<RequestRecord>[] = [
   {
     field: 'created_at',
     headerName: 'Date',
-    width: 180,
+    width: 130,
     renderCell: ({ row }) => (
-      <Link
-        component={RouterLink}
-        to={`/admin/requests/${row.id}`}
-        aria-label={`${formatDateTime(row.created_at)}, request from ${senderName(row)}`}
-        // The row opens the request too; one move is enough.
-        onClick={(event) => event.stopPropagation()}
-      >
-        {formatDateTime(row.created_at)}
-      </Link>
+      <Stack sx={{ justifyContent: 'center', height: '100%', lineHeight: 1.3 }}>
+        <Link
+          component={RouterLink}
+          to={`/admin/requests/${row.id}`}
+          variant="body2"
+          aria-label={`${formatDateTime(row.created_at)}, request from ${senderName(row)}`}
+          // The row opens the request too; one move is enough.
+          onClick={(event) => event.stopPropagation()}
+        >
+          {formatDate(row.created_at)}
+        </Link>
+        <Typography variant="caption" color="text.secondary">
+          {formatTime(row.created_at)}
+        </Typography>
+      </Stack>
     ),
   },
   {
     field: 'member',
     headerName: 'Member',
     flex: 1,
-    minWidth: 170,
+    minWidth: 140,
     renderCell: ({ row }) => <TwoLines first={senderName(row)} second={row.member.username} />,
   },
   {
     field: 'company',
     headerName: 'Company',
     flex: 0.8,
-    minWidth: 140,
+    minWidth: 110,
     valueGetter: (_value, row) => row.member.company,
   },
   {
     field: 'type',
     headerName: 'Type',
-    width: 120,
+    width: 105,
     valueFormatter: (value: RequestRecord['type']) => TYPE_LABELS[value],
   },
   {
     field: 'product_title',
     headerName: 'Product',
-    flex: 1.2,
-    minWidth: 180,
+    flex: 1,
+    minWidth: 130,
     valueFormatter: (value: string) => value || '—',
   },
   {
     field: 'status',
     headerName: 'Status',
-    width: 130,
+    width: 115,
     renderCell: ({ row }) => <StatusChip status={row.status} />,
   },
   {
     field: 'mailing_list_count',
     headerName: 'Addresses',
-    width: 150,
+    width: 120,
     renderCell: ({ row }) =>
       row.is_direct_mail ? (
         <TwoLines

@@ -23,8 +23,8 @@ export function MailingListField({ state, onChoose, error, buttonRef }: MailingL
         Mailing list
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        A CSV file with a header row and the columns name, company, address_line1, address_line2, city, state, zip_code
-        and country.{' '}
+        A CSV file with a header row. Each address needs a name, address_line1, city and zip_code; company,
+        address_line2, state and country are optional.{' '}
         <Link href={SAMPLE_CSV_HREF} download="mailing-list-sample.csv">
           Download a sample CSV
         </Link>

@@ -98,7 +98,16 @@ export function MailingListReport({ result }: { result: MailingListCheck }) {
   return (
     <Stack spacing={1.5}>
       <Summary result={result} />
-      {result.sample.length > 0 && <Preview sample={result.sample} />}
+      {result.sample.length > 0 && (
+        <Stack spacing={0.5}>
+          <Typography variant="body2" color="text.secondary">
+            {result.valid_count > result.sample.length
+              ? `The first ${result.sample.length} addresses, as we read them:`
+              : 'The addresses, as we read them:'}
+          </Typography>
+          <Preview sample={result.sample} />
+        </Stack>
+      )}
     </Stack>
   );
 }
