@@ -182,5 +182,10 @@ export const RequestIdParamsSchema = z.object({ id: IdSchema });
 export const RequestStatusChangeSchema = z.object({
   status: RequestStatusSchema,
   note: z._default(trimmed(2000), ''),
+  /**
+   * The status the admin saw when choosing the move. When the request has another one now (someone
+   * moved it meanwhile) the move is refused with 409 rather than made from a status they never saw.
+   */
+  from_status: z.optional(RequestStatusSchema),
 });
 export type RequestStatusChange = z.output<typeof RequestStatusChangeSchema>;

@@ -76,6 +76,7 @@ function startupLines(c: DemoRecordCounts, seconds: number): string[] {
     ...(grouped.length > 0 ? [`groups  ${grouped.join('; ')}`] : []),
     ...(c.brands.length > 0 ? [`brands  ${c.brands.join('; ')}`] : []),
     `demo    ${c.providers} content providers, ${c.categories} categories, ${c.tags} tags, ${c.groups} groups, ` +
-      `${c.products} products (${c.drafts} drafts), ${c.templates} templates, seeded in ${seconds.toFixed(1)} s`,
+      `${c.products} products (${c.drafts} drafts), ${c.templates} templates, ${c.requests} requests, ` +
+      `seeded in ${seconds.toFixed(1)} s`,
   ];
 }

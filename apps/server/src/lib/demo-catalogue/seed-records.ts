@@ -29,6 +29,7 @@ import {
 import type { DemoProductFiles } from './demo-files';
 import { DEMO_MEMBERS, FIRST_MEMBER_GROUP, firstDemoMemberId, insertDemoMembers } from './demo-members';
 import { type DatedDemoProduct, DEMO_PINNED } from './demo-products';
+import { seedDemoRequests } from './demo-requests';
 import { DEMO_PRODUCT_TEMPLATES, DEMO_TEMPLATES, type DemoTemplateKey, demoTemplateSvg } from './demo-templates';
 import { seedBrands } from './seed-brands';
 
@@ -47,6 +48,8 @@ export interface DemoRecordCounts {
   members: { username: string; group: string | null }[];
   /** Each brand kit's company, with the member it is linked to. */
   brands: string[];
+  /** The demo members' requests (DESIGN §1.9). */
+  requests: number;
 }
 
 const lookup = <K extends string>(map: Map<K, string>, key: K) => {
@@ -170,6 +173,7 @@ async function seedProducts(
     const pinned = DEMO_PINNED[c.key].map((title) => lookup(ids, slugify(title)));
     await setPinned(deps, lookup(categories, c.key), pinned.join(','));
   }
+  return ids;
 }
 
 /**
@@ -220,9 +224,10 @@ export async function seedRecords(
   const tags = await seedTags(deps, providers);
   const groups = await seedGroups(deps, providers);
   const templates = await seedTemplates(deps);
-  await seedProducts(deps, products, files, categories, tags, templates);
+  const productIds = await seedProducts(deps, products, files, categories, tags, templates);
   const members = await seedMembers(deps, groups, passwordHashes);
   const brands = await seedBrands(deps, members.ids, logoKeys);
+  const requests = await seedDemoRequests(deps.database.db, members.ids, productIds);
   return {
     providers: providers.size,
     categories: categories.size,
@@ -233,5 +238,6 @@ export async function seedRecords(
     templates: templates.size,
     members: members.placed,
     brands,
+    requests,
   };
 }

@@ -71,6 +71,8 @@ export async function exportRequests(deps: RecordDeps, viewer: Viewer, query: Ad
   return { fileName: `requests-${now.toISOString().slice(0, 10)}.csv`, csv };
 }
 
+const changedMeanwhile = () => new AppError('conflict', 'The request changed meanwhile; reload');
+
 type StatusDeps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'mailer'>;
 
 function refuseMove(from: keyof typeof REQUEST_TRANSITIONS, to: string) {
@@ -88,20 +90,20 @@ function refuseMove(from: keyof typeof REQUEST_TRANSITIONS, to: string) {
 
 /**
  * PUT /api/admin/requests/{id}/status: one of the allowed moves, with its event, in one
- * transaction that changes nothing when another admin moved the request since it was read (409).
+ * transaction that changes nothing when another admin moved the request since it was read, or
+ * since the admin saw it (`from_status`): 409.
  */
 export async function changeRequestStatus(deps: StatusDeps, viewer: Viewer, id: string, body: RequestStatusChange) {
   const db = deps.database.db;
   const current = await requestOwnerAndStatus(db, id);
   if (!current) throw requestNotFound();
+  if (body.from_status && body.from_status !== current.status) throw changedMeanwhile();
   if (!REQUEST_TRANSITIONS[current.status].includes(body.status)) throw refuseMove(current.status, body.status);
   if (body.status === 'declined' && body.note === '') {
     throw fieldError('note', 'Tell the member why the request is declined');
   }
   await db.transaction(async (tx) => {
-    if (!(await moveRequest(tx, id, current.status, body.status))) {
-      throw new AppError('conflict', 'The request changed meanwhile; reload');
-    }
+    if (!(await moveRequest(tx, id, current.status, body.status))) throw changedMeanwhile();
     await insertRequestEvent(tx, { request_id: id, status: body.status, note: body.note, actor_id: viewer.userId });
   });
   const { row, record } = await readableRequest(deps, viewer, id);
