@@ -1,6 +1,7 @@
 import { type RequestStatusChange, requestRoutes } from '@stockroom/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-errors';
 import { requestKeys } from './keys';
 
 /** GET /api/requests/{id}: one request with its history (an admin reads any). */
@@ -21,6 +22,12 @@ export function useChangeStatusMutation(id: string) {
       queryClient.setQueryData(requestKeys.detail(id), saved);
       void queryClient.invalidateQueries({ queryKey: requestKeys.adminLists() });
       void queryClient.invalidateQueries({ queryKey: requestKeys.mine() });
+    },
+    onError: (error) => {
+      // Another admin moved it meanwhile (409): show where it is now, and the moves from there.
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: requestKeys.detail(id) });
+      }
     },
     meta: { quietErrors: true },
   });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, type SeenRequest, storeTestLogin, stubFetch } from '../../../../test/fetch-stub';
+import { jsonResponse, storeTestLogin, stubFetch } from '../../../../test/fetch-stub';
 import { renderRoutes } from '../../../../test/render';
 import { answer, REQUEST_ID, requestRecord } from '../../test-data';
 import { AdminRequestPage } from './admin-request-page';
@@ -17,14 +17,13 @@ const directMail = requestRecord({
   mailing_list_rejected: 1,
 });
 
-function server(record = directMail, change?: (request: SeenRequest) => Response) {
+function server(record = directMail) {
   storeTestLogin('access-1', 'refresh-1', 'admin');
   let current = record;
   return stubFetch(
     answer({
       [`GET /api/requests/${REQUEST_ID}`]: () => jsonResponse(200, current),
       [`PUT /api/admin/requests/${REQUEST_ID}/status`]: (request) => {
-        if (change) return change(request);
         const { status, note } = request.body as { status: 'in_progress'; note: string };
         current = {
           ...current,
@@ -87,7 +86,11 @@ describe("admin's request page", () => {
     await user.click(screen.getByRole('button', { name: 'Start: in progress' }));
 
     await waitFor(() => expect(moveButtons()).toEqual(['Mark as done', 'Decline']));
-    expect(seen.find((r) => r.method === 'PUT')?.body).toEqual({ status: 'in_progress', note: 'Printing this week' });
+    expect(seen.find((r) => r.method === 'PUT')?.body).toEqual({
+      status: 'in_progress',
+      note: 'Printing this week',
+      from_status: 'new',
+    });
     const history = within(screen.getByRole('region', { name: 'History' })).getByRole('list', { name: 'History' });
     expect(within(history).getAllByRole('listitem')).toHaveLength(2);
     expect(within(history).getByText('Printing this week')).toBeInTheDocument();
@@ -101,11 +104,22 @@ describe("admin's request page", () => {
     expect(moveButtons()).toEqual([]);
   });
 
-  it("shows the server's refusal of a move", async () => {
-    server(undefined, () => jsonResponse(409, { message: 'The request changed meanwhile; reload', code: 'conflict' }));
+  it('says so when another admin moved the request meanwhile, and shows where it is now', async () => {
+    storeTestLogin('access-1', 'refresh-1', 'admin');
+    let current = directMail;
+    stubFetch(
+      answer({
+        [`GET /api/requests/${REQUEST_ID}`]: () => jsonResponse(200, current),
+        [`PUT /api/admin/requests/${REQUEST_ID}/status`]: () => {
+          current = { ...current, status: 'in_progress' };
+          return jsonResponse(409, { message: 'The request changed meanwhile; reload', code: 'conflict' });
+        },
+      }),
+    );
     const { user } = renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Start: in progress' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The request changed meanwhile; reload');
+    await waitFor(() => expect(moveButtons()).toEqual(['Mark as done', 'Decline']));
   });
 
   it('says so when the request does not exist', async () => {

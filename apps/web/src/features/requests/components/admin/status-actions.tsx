@@ -54,7 +54,8 @@ export function StatusActions({ request }: { request: RequestRecord }) {
         return;
       }
       mutation.mutate(
-        { status, note },
+        // The status the admin saw: a request moved meanwhile is refused (409), not moved from elsewhere.
+        { status, note, from_status: request.status },
         {
           onSuccess: (saved) => {
             reset({ note: '' });
