@@ -201,6 +201,8 @@ export interface DataTableProps<R extends GridValidRowModel> {
   toolbar?: ReactNode;
   getRowId?: (row: R) => string;
   getRowClassName?: (params: { row: R }) => string;
+  /** Opens a row's record; the row should hold a link to it too, for keyboards and screen readers. */
+  onRowClick?: (row: R) => void;
   /** Taller rows for tables that show pictures (the grid's default is 52 px). */
   rowHeight?: number;
 }
@@ -228,6 +230,7 @@ export function DataTable<R extends GridValidRowModel>({
   toolbar,
   getRowId,
   getRowClassName,
+  onRowClick,
   rowHeight,
 }: DataTableProps<R>) {
   const { page, pageSize, search, pageSizeOptions, setPagination, setSearch } = state;
@@ -256,6 +259,7 @@ export function DataTable<R extends GridValidRowModel>({
           rows={rows ?? []}
           getRowId={getRowId}
           getRowClassName={getRowClassName}
+          onRowClick={onRowClick && (({ row }) => onRowClick(row))}
           rowHeight={rowHeight}
           rowCount={rowCount ?? 0}
           loading={loading}
@@ -283,7 +287,7 @@ export function DataTable<R extends GridValidRowModel>({
               onRetry,
             },
           }}
-          sx={GRID_SX}
+          sx={onRowClick ? { ...GRID_SX, '& .MuiDataGrid-row': { cursor: 'pointer' } } : GRID_SX}
         />
       </Box>
     </Stack>

@@ -55,6 +55,17 @@ describe('product page', () => {
     ]);
   });
 
+  it('links to a request about the product, whatever its type', async () => {
+    storeTestLogin();
+    const video = product({ product_type: 'video', video_embed_url: 'https://www.youtube.com/embed/abc' });
+    serveProducts([video]);
+    renderProduct(video.id);
+    expect(await screen.findByRole('link', { name: 'Request this' })).toHaveAttribute(
+      'href',
+      `/requests?new=1&product_id=${video.id}`,
+    );
+  });
+
   it('downloads an asset without a bundle from its picture', async () => {
     const asset = product({ thumbnail_url: '/files/thumbnails/plain.webp' });
     serveProducts([asset]);

@@ -13,6 +13,7 @@ import { ProductMedia } from './product-media';
 import { ProductThumbnail } from './product-thumbnail';
 import { ProductTips } from './product-tips';
 import { RequestInfoButton } from './request-info-button';
+import { RequestThisLink } from './request-this-link';
 import { ShareLinkButton } from './share-link-button';
 import { useTrackOnce } from './use-track-once';
 
@@ -77,6 +78,7 @@ function ProductDetails({ product }: { product: ExtendedProduct }) {
       {product.description && (
         <Typography sx={{ mt: 4, maxWidth: 800, whiteSpace: 'pre-line' }}>{product.description}</Typography>
       )}
+      <RequestThisLink productId={product.id} />
       <ProductTips product={product} />
     </>
   );

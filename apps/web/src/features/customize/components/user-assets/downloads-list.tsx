@@ -5,6 +5,7 @@ import { errorMessage } from '../../../../lib/api-errors';
 import { useTransactions } from '../../api/list-transactions';
 import { formatDateTime } from './dates';
 import { DownloadAgainButton } from './download-again-button';
+import { OrderDirectMailLink } from './order-direct-mail-link';
 
 /** "PDF, print-ready", "PNG, page 2". */
 export function formatLabel(transaction: Transaction) {
@@ -81,10 +82,16 @@ export function DownloadsList() {
           </Box>
           <Chip label={formatLabel(transaction)} size="small" variant="outlined" />
           {transaction.status === 'ready' ? (
-            <DownloadAgainButton
-              transaction={transaction}
-              label={`Download ${transaction.product_title} (${formatLabel(transaction)}) again`}
-            />
+            <>
+              <DownloadAgainButton
+                transaction={transaction}
+                label={`Download ${transaction.product_title} (${formatLabel(transaction)}) again`}
+              />
+              <OrderDirectMailLink
+                transaction={transaction}
+                label={`Order direct mail of ${transaction.product_title} (${formatLabel(transaction)})`}
+              />
+            </>
           ) : (
             <Typography
               variant="body2"

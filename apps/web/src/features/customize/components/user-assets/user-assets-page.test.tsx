@@ -56,6 +56,29 @@ describe('my assets', () => {
     expect(downloads.getByRole('listitem', { name: 'Spring post, PNG' })).toHaveTextContent('47 KB');
   });
 
+  it('links each finished download to a direct-mail order of that file, and a rendering one to nothing', async () => {
+    storeTestLogin();
+    const rendering = transaction({ id: '3b241101-e2bb-4255-8caf-000000000017', status: 'rendering', format: 'svg' });
+    stubFetch(
+      answer({
+        'GET /api/projects': () => jsonResponse(200, [projectSummary()]),
+        'GET /api/transaction/user': () => jsonResponse(200, [pdf, rendering]),
+      }),
+    );
+    renderPage();
+    const downloads = within(await screen.findByRole('list', { name: 'Downloads' }));
+    const order = downloads.getByRole('link', { name: 'Order direct mail of Spring post (PDF, print-ready)' });
+    const address = new URL(order.getAttribute('href') ?? '', 'http://app.test');
+    expect(address.pathname).toBe('/requests');
+    expect(Object.fromEntries(address.searchParams)).toEqual({
+      new: '1',
+      direct_mail: '1',
+      product_id: PRODUCT_ID,
+      transaction_id: pdf.id,
+    });
+    expect(downloads.getAllByRole('link', { name: /^Order direct mail/ })).toHaveLength(1);
+  });
+
   it('says what to do when nothing is customized yet', async () => {
     storeTestLogin();
     stubFetch(
