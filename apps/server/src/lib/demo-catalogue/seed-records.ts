@@ -32,6 +32,7 @@ import { type DatedDemoProduct, DEMO_PINNED } from './demo-products';
 import { seedDemoRequests } from './demo-requests';
 import { DEMO_PRODUCT_TEMPLATES, DEMO_TEMPLATES, type DemoTemplateKey, demoTemplateSvg } from './demo-templates';
 import { seedBrands } from './seed-brands';
+import { seedDemoSubscription } from './seed-subscription';
 
 /** The whole set, so that a service needing more of it later still gets what it needs. */
 type Deps = AppDeps;
@@ -50,6 +51,8 @@ export interface DemoRecordCounts {
   brands: string[];
   /** The demo members' requests (DESIGN §1.9). */
   requests: number;
+  /** Each demo subscription's member and product. */
+  subscriptions: string[];
 }
 
 const lookup = <K extends string>(map: Map<K, string>, key: K) => {
@@ -150,6 +153,7 @@ async function seedProducts(
       is_gated: p.gated ?? false,
       is_draft: p.draft ?? false,
       request_more_info: p.moreInfo ?? false,
+      price: p.price ?? null,
       is_campaign: p.type === 'campaign',
       campaign_type: p.campaignType ?? '',
       first_tip_success_title: first?.[0] ?? '',
@@ -228,6 +232,7 @@ export async function seedRecords(
   const members = await seedMembers(deps, groups, passwordHashes);
   const brands = await seedBrands(deps, members.ids, logoKeys);
   const requests = await seedDemoRequests(deps.database.db, members.ids, productIds);
+  const subscribed = await seedDemoSubscription(deps, products, productIds, members.ids.get(DEMO_MEMBER.username));
   return {
     providers: providers.size,
     categories: categories.size,
@@ -239,5 +244,6 @@ export async function seedRecords(
     members: members.placed,
     brands,
     requests,
+    subscriptions: subscribed ? [`${DEMO_MEMBER.username}: ${subscribed}`] : [],
   };
 }
