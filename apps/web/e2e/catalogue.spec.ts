@@ -88,7 +88,12 @@ test('a gated member sees a locked product without its files and asks for more i
       const { messages } = (await res.json()) as { messages: { subject: string; text: string }[] };
       return messages.find((m) => m.text.includes(note))?.subject ?? '';
     })
-    .toContain(`asks for more information about ${title}`);
+    .toMatch(new RegExp(`^New request from .+: ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+
+  // It is a request too: the member finds it under Requests, new.
+  await page.goto('/requests');
+  const sent = page.getByRole('article', { name: title }).first();
+  await expect(sent).toContainText('New');
 });
 
 test('a logged-out visitor opens a product link a member shared and is offered to sign in', async ({
