@@ -129,9 +129,12 @@ describe('refusing a completion', () => {
     const id = await p.lockedProduct();
     const sessionId = await p.checkout(p.as.gated, id, CARDS.declined);
     const res = await p.complete(p.as.gated, sessionId, id);
-    // The sandbox keeps a declined checkout open for another card, as Stripe does.
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('The payment is not complete yet');
+    // The member hears why; the sandbox keeps the checkout open for another card, as Stripe does.
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toMatchObject({
+      code: 'payment_failed',
+      message: 'The payment did not go through: Your card was declined.',
+    });
     expect(await p.unlocked(p.as.gated, id)).toBe(false);
     expect(await countWhere(subscriptions, id)).toBe(0);
     await p.post(

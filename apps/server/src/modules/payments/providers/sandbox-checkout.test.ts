@@ -89,7 +89,11 @@ describe('paying', () => {
     const { id } = await open();
     const declined = await payWith(t, id, CARDS.declined);
     expect(declined.json()).toMatchObject({ status: 'declined', message: 'Your card was declined.', success_url: '' });
-    expect(await t.deps.payments.retrieveCheckout(id)).toMatchObject({ status: 'open', paymentId: null });
+    expect(await t.deps.payments.retrieveCheckout(id)).toMatchObject({
+      status: 'open',
+      paymentId: null,
+      failureMessage: 'Your card was declined.',
+    });
     expect((await payWith(t, id, CARDS.pays)).json().status).toBe('paid');
   });
 

@@ -33,7 +33,7 @@ export function providerSubscriptionOf(row: {
   };
 }
 
-/** What `retrieveCheckout` answers: a declined attempt leaves the checkout open for another card. */
+/** What `retrieveCheckout` answers: a declined attempt leaves the checkout open for another card, with its reason. */
 export function verifiedCheckoutOf(
   row: SandboxCheckoutRow,
   subscription: SandboxSubscriptionRow | null,
@@ -48,6 +48,8 @@ export function verifiedCheckoutOf(
     currency: row.currency,
     paymentId: status === 'paid' ? row.payment_id : null,
     subscription: status === 'paid' && subscription ? providerSubscriptionOf(subscription) : null,
+    // Still payable with another card, but the member returning now should hear why it failed.
+    ...(status === 'declined' && row.message && { failureMessage: row.message }),
   };
 }
 
