@@ -87,6 +87,8 @@ export interface RateLimits {
   exportsPerUser: Rule;
   /** Checkouts opened, per member: each one is a call to the payment provider. */
   subscribePerUser: Rule;
+  /** Requests sent, per member: each one e-mails every administrator. */
+  requestsPerUser: Rule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -102,6 +104,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   productInfoPerUser: { limit: 10, windowSeconds: 60 * 60 },
   exportsPerUser: { limit: 120, windowSeconds: 60 },
   subscribePerUser: { limit: 30, windowSeconds: 60 * 60 },
+  requestsPerUser: { limit: 30, windowSeconds: 60 * 60 },
 };
 
 export class ConfigError extends Error {}

@@ -6,6 +6,7 @@
 import type { RequestCreate } from '@stockroom/contract';
 import { fieldError } from '../../errors';
 import type { AppDeps } from '../../lib/deps';
+import { enforceRateLimits } from '../../lib/rate-limit';
 import type { Viewer } from '../access/access.service';
 import { visibleProduct } from '../products/products.service';
 import { csvFile } from './csv-write';
@@ -15,7 +16,7 @@ import { addressRows, memberRequestPage } from './request-reads.queries';
 import { type RecordDeps, readableRequest, requestNotFound, shapeRecords } from './request-records.service';
 import { readyTransactionOf, requestOwnerAndStatus } from './requests.queries';
 
-type CreateDeps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'mailer'>;
+type CreateDeps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'mailer' | 'limiter'>;
 
 /**
  * The earliest date it still is somewhere (UTC−12): a member far west of the server may pick
@@ -46,6 +47,9 @@ function directMailOf(body: RequestCreate) {
 
 /** POST /api/requests: 201 with the stored request; the administrators and the member are e-mailed. */
 export async function createRequest(deps: CreateDeps, viewer: Viewer, body: RequestCreate) {
+  await enforceRateLimits(deps.limiter, [
+    { key: `requests:user:${viewer.userId}`, rule: deps.config.rateLimits.requestsPerUser },
+  ]);
   const direct = body.is_direct_mail ? directMailOf(body) : null;
   const transactionId = body.transaction_id?.toLowerCase() ?? null;
   const sentProduct = body.product_id?.toLowerCase() ?? null;
