@@ -11,6 +11,8 @@ import { groupsRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { memberCatalogueRoutes } from './modules/member-catalogue/member-catalogue.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { sandboxCheckoutRoutes } from './modules/payments/providers/sandbox/sandbox.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { renderingRoutes } from './modules/rendering/rendering.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -36,6 +38,7 @@ const modules: ((app: FastifyInstance, deps: AppDeps) => void | Promise<void>)[]
   catalogueRoutes,
   groupsRoutes,
   productsRoutes,
+  paymentsRoutes,
   storageRoutes,
   searchRoutes,
   memberCatalogueRoutes,
@@ -43,6 +46,7 @@ const modules: ((app: FastifyInstance, deps: AppDeps) => void | Promise<void>)[]
   templatesRoutes,
   customizationRoutes,
   renderingRoutes,
+  sandboxCheckoutRoutes,
 ];
 
 /** Builds the whole server from its dependencies; plugins in a visible order. */

@@ -85,6 +85,8 @@ export interface RateLimits {
   productInfoPerUser: Rule;
   /** Exports started, per member: renders share the worker pool, so one member cannot fill its queue. */
   exportsPerUser: Rule;
+  /** Checkouts opened, per member: each one is a call to the payment provider. */
+  subscribePerUser: Rule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -99,6 +101,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resetPerAddress: { limit: 20, windowSeconds: 60 * 60 },
   productInfoPerUser: { limit: 10, windowSeconds: 60 * 60 },
   exportsPerUser: { limit: 120, windowSeconds: 60 },
+  subscribePerUser: { limit: 30, windowSeconds: 60 * 60 },
 };
 
 export class ConfigError extends Error {}

@@ -1,6 +1,7 @@
 import type { Database } from '@stockroom/db';
 import type { Config } from '../config';
 import { createMailer } from '../modules/mail/mail.service';
+import { createPaymentProvider } from '../modules/payments/providers/index';
 import { createRenderer } from '../modules/rendering/render-pool';
 import { createLocalStorage, storageRoot } from '../modules/storage/storage.service';
 import { createImpressionWriter } from '../modules/tracking/tracking.service';
@@ -25,6 +26,7 @@ export async function createDeps(config: Config, database: Database, log?: Log):
     impressions: createImpressionWriter(db, log),
     storage: createLocalStorage(storageRoot(config.dataDir)),
     renderer: createRenderer(),
+    payments: createPaymentProvider(config, database, tokens.secret, log),
   };
 }
 
@@ -34,4 +36,5 @@ export async function closeDeps(deps: AppDeps) {
   await deps.mailer.close();
   await deps.limiter.close();
   await deps.renderer.close();
+  await deps.payments.close();
 }

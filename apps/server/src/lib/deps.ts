@@ -1,6 +1,7 @@
 import type { CaptchaResult } from '@stockroom/contract';
 import type { Database } from '@stockroom/db';
 import type { Config } from '../config';
+import type { PaymentProvider } from '../modules/payments/payment-provider';
 import type { Renderer } from '../modules/rendering/renderer';
 import type { FileStorage } from '../modules/storage/storage.service';
 import type { ImpressionWriter } from '../modules/tracking/tracking.service';
@@ -55,4 +56,6 @@ export interface AppDeps {
   impressions: ImpressionWriter;
   storage: FileStorage;
   renderer: Renderer;
+  /** The sandbox provider, or Stripe when its keys are set (DESIGN §1.9). */
+  payments: PaymentProvider;
 }

@@ -27,6 +27,8 @@ export const ERROR_CODES = {
   waiting_for_approval: 403,
   /** Login refused: the account was denied. */
   account_denied: 403,
+  /** The payment provider did not take the payment (a declined card, an expired checkout). */
+  payment_failed: 402,
   /** Missing, or not visible to the caller. */
   not_found: 404,
   /** A unique value is taken. */

@@ -1,4 +1,4 @@
-import type { ProductCreate } from '@stockroom/contract';
+import type { Price, ProductCreate } from '@stockroom/contract';
 import type { CategoryKey, TagKey } from './catalogue-data';
 
 export type ProductType = ProductCreate['product_type'];
@@ -17,6 +17,8 @@ export interface DemoProduct {
   draft?: true;
   /** Offers "request more info" while the product is locked. */
   moreInfo?: true;
+  /** A subscription unlocks it for members who see it locked. */
+  price?: Price;
   video?: string;
   campaignType?: string;
   /** Titles of the products a campaign brings together. */

@@ -51,6 +51,7 @@ export const BRAND_PRODUCTS: DemoProduct[] = [
     tags: ['residential', 'fiber'],
     gated: true,
     moreInfo: true,
+    price: { amount: 12_000, currency: 'usd', interval: 'year' },
   },
   {
     type: 'article',

@@ -69,6 +69,7 @@ export const PRINT_PRODUCTS: DemoProduct[] = [
     tags: ['retention', 'print'],
     gated: true,
     moreInfo: true,
+    price: { amount: 4900, currency: 'usd', interval: 'once' },
     tips: [
       ['Wait three months', 'Letters sent three to twelve months after leaving win the most customers back.'],
       ['Sign it by hand', 'A real signature from a local manager doubles the response.'],

@@ -51,6 +51,7 @@ export const SEASONAL_PRODUCTS: DemoProduct[] = [
     tags: ['small-business', 'acquisition'],
     campaignType: 'Acquisition',
     gated: true,
+    price: { amount: 1900, currency: 'usd', interval: 'month' },
     associated: ['Small Business Rate Card', 'Customer Story: Harbor Street Bakery', 'Storefront Window Decal'],
   },
   {

@@ -147,6 +147,7 @@ async function seedProducts(
       is_gated: p.gated ?? false,
       is_draft: p.draft ?? false,
       request_more_info: p.moreInfo ?? false,
+      price: p.price ?? null,
       is_campaign: p.type === 'campaign',
       campaign_type: p.campaignType ?? '',
       first_tip_success_title: first?.[0] ?? '',

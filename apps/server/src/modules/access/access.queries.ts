@@ -6,11 +6,12 @@ import {
   groupProviders,
   productCategories,
   products,
+  subscriptions,
   tagProviders,
   tags,
   userGroups,
 } from '@stockroom/db';
-import { and, eq, inArray, isNull, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
 
 /** Who is looking: a member is limited by their groups; an admin sees everything at 2 (yes). */
 export interface Viewer {
@@ -117,4 +118,24 @@ export function productPermissions(db: Db, viewer: Viewer, ids?: SQLWrapper) {
     .where(ids ? inArray(productCategories.product_id, ids) : undefined)
     .groupBy(productCategories.product_id)
     .as('product_permissions');
+}
+
+/**
+ * A subscription that still grants access (DESIGN §1.3): not ended, and its paid period not over
+ * (no end for a one-time payment). A period that passed without a renewal locks the product again
+ * with no job to run: the condition reads the clock.
+ */
+export const liveSubscription = () =>
+  and(
+    ne(subscriptions.status, 'ended'),
+    or(isNull(subscriptions.current_period_end), gt(subscriptions.current_period_end, sql`now()`)),
+  );
+
+/** The products among `ids` that the user holds a live subscription to (subscriptions_user_product_idx). */
+export async function liveSubscriptionProductIds(db: Db, userId: string, ids: string[]) {
+  const rows = await db
+    .selectDistinct({ product_id: subscriptions.product_id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.user_id, userId), inArray(subscriptions.product_id, ids), liveSubscription()));
+  return new Set(rows.map((r) => r.product_id));
 }

@@ -1,10 +1,22 @@
 import { type Db, productCategories } from '@stockroom/db';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { oncePer } from '../../lib/once-per';
-import { categoryPermissions, providerPermissions, tagPermissions, type Viewer } from './access.queries';
+import {
+  categoryPermissions,
+  liveSubscriptionProductIds,
+  providerPermissions,
+  tagPermissions,
+  type Viewer,
+} from './access.queries';
 
 export type { Viewer } from './access.queries';
-export { categoryPermissions, productPermissions, providerPermissions, tagPermissions } from './access.queries';
+export {
+  categoryPermissions,
+  liveSubscription,
+  productPermissions,
+  providerPermissions,
+  tagPermissions,
+} from './access.queries';
 
 /** The viewer of a request, from its auth context. */
 export const viewerOf = (auth: { userId: string; isAdmin: boolean }): Viewer => ({
@@ -72,6 +84,33 @@ export function visibleCategoryIds(db: Db, viewer: Viewer) {
  */
 export const filesWithheld = (viewer: Pick<Viewer, 'isAdmin'>, permission: number, product: { is_gated: boolean }) =>
   !viewer.isAdmin && permission === 1 && product.is_gated;
+
+/**
+ * The products among `ids` that a live subscription of the viewer's unlocks (DESIGN §1.3: a member
+ * who paid gets 2 for the product). One query, and none at all when there is no id to ask about.
+ */
+export async function subscribedProductIds(db: Db, viewer: Viewer, ids: string[]): Promise<Set<string>> {
+  if (viewer.isAdmin || ids.length === 0) return new Set();
+  return liveSubscriptionProductIds(db, viewer.userId, [...new Set(ids)]);
+}
+
+interface Permitted {
+  product: { id: string; is_gated: boolean };
+  /** The viewer's permission for the product, from the catalogue's query. */
+  permission: number;
+}
+
+/**
+ * The ids among `items` whose files stay withheld from the viewer: locked by `filesWithheld` and
+ * not unlocked by a subscription. The catalogue's prepared queries stay as they are; only the
+ * locked candidates, if any, are looked up among the viewer's subscriptions, in one query.
+ */
+export async function lockedProductIds(db: Db, viewer: Viewer, items: Permitted[]): Promise<Set<string>> {
+  const candidates = items.filter((i) => filesWithheld(viewer, i.permission, i.product)).map((i) => i.product.id);
+  if (candidates.length === 0) return new Set();
+  const subscribed = await subscribedProductIds(db, viewer, candidates);
+  return new Set(candidates.filter((id) => !subscribed.has(id)));
+}
 
 /**
  * The viewer's categories with their permissions as the CTE `visible_categories`, for a statement

@@ -1,12 +1,12 @@
 /**
  * Who may customize what (DESIGN §1.3, §1.7). A product the member may not see is 404; a locked one
- * (gated permission on an is_gated product) is 403; a project, theme or download of someone else
+ * (gated permission on an is_gated product, and no live subscription to it) is 403; a project, theme or download of someone else
  * is 404, except that admins may read any project. Every project route checks the product again,
  * so a member who lost access to it loses the project too.
  */
 import { badRequest, forbidden, notFound } from '../../errors';
 import type { AppDeps } from '../../lib/deps';
-import { filesWithheld, type Viewer } from '../access/access.service';
+import { lockedProductIds, type Viewer } from '../access/access.service';
 import { visibleProduct } from '../products/products.service';
 import { liveProjectRow, type ProjectRow } from './projects.queries';
 import { anyTemplate, liveTemplate, type TemplateRow } from './templates-lookup.queries';
@@ -20,8 +20,9 @@ export const noTemplate = () => badRequest('This product has no template yet');
 
 /** The product, once the viewer may use it: 404 when they may not see it, 403 when it is locked. */
 export async function usableProduct(deps: AccessDeps, viewer: Viewer, productId: string): Promise<ProductRow> {
-  const { product, permission } = await visibleProduct(deps, viewer, productId);
-  if (filesWithheld(viewer, permission, product)) throw lockedProduct();
+  const found = await visibleProduct(deps, viewer, productId);
+  const { product } = found;
+  if ((await lockedProductIds(deps.database.db, viewer, [found])).has(product.id)) throw lockedProduct();
   return product;
 }
 

@@ -1,5 +1,4 @@
 import type { Product, ProductSection } from '@stockroom/contract';
-import { filesWithheld } from '../access/access.service';
 import { toExtendedProduct } from '../products/products.mapper';
 import type { FileAddresses } from '../storage/file-signer';
 import type { ProductRow } from './member-products.queries';
@@ -18,14 +17,13 @@ export interface ProductLinkIds {
   tags: string[];
 }
 
-/** A product as the contract's Product; files withheld from a gated viewer of an is_gated product. */
+/** A product as the contract's Product; `withhold` (a locked product: DESIGN §1.3) blanks its files. */
 export function toMemberProduct(
   item: ListedProduct,
   links: ProductLinkIds | undefined,
-  isAdmin: boolean,
+  withhold: boolean,
   files: FileAddresses,
 ): Product {
-  const withhold = filesWithheld({ isAdmin }, item.permission, item.product);
   const { categories = [], tags = [] } = links ?? {};
   const {
     add_categories: _a,

@@ -1,13 +1,13 @@
 /**
  * The member catalogue (ROUTES.md rows 22, 28, 34, 37, 38) under DESIGN §1.3: a category or product
  * the viewer may not see is absent (404); a gated viewer sees an is_gated product with its files
- * withheld; drafts are for admins only. Sections keep pinned products first, then the newest.
+ * withheld unless a live subscription unlocks it; drafts are for admins only. Sections keep pinned products first, then the newest.
  */
 import { CATEGORY_PAGE_SIZE_DEFAULT, type Product, type UserProductsQuery } from '@stockroom/contract';
 import type { Db } from '@stockroom/db';
 import { notFound } from '../../errors';
 import type { AppDeps } from '../../lib/deps';
-import type { Viewer } from '../access/access.service';
+import { lockedProductIds, type Viewer } from '../access/access.service';
 import { tagsWithLinks } from '../catalogue/tags.service';
 import { visibleLinks } from '../products/products.service';
 import { brandThumbnails } from '../rendering/brand-thumbnails.service';
@@ -24,17 +24,18 @@ const pages = (total: number, size: number) => Math.ceil(total / size);
 
 /** After the access check: the viewer's permission is on each item. */
 async function toProducts(deps: CatalogueDeps, viewer: Viewer, items: ListedProduct[]): Promise<Product[]> {
-  const [links, inBrand] = await Promise.all([
+  const [links, inBrand, locked] = await Promise.all([
     visibleLinks(deps, [...new Set(items.map((i) => i.product.id))], viewer),
     brandThumbnails(
       deps,
       viewer,
       items.map((i) => i.product),
     ),
+    lockedProductIds(deps.database.db, viewer, items),
   ]);
   const files = fileSignerFor(deps.tokens);
   return items.map((item) => {
-    const product = toMemberProduct(item, links.get(item.product.id), viewer.isAdmin, files);
+    const product = toMemberProduct(item, links.get(item.product.id), locked.has(item.product.id), files);
     const thumbnail = inBrand.get(item.product.id);
     return thumbnail ? { ...product, thumbnail_url: thumbnail } : product;
   });

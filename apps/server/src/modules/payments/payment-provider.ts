@@ -45,6 +45,12 @@ export interface VerifiedCheckout {
   paymentId: string | null;
   /** For a monthly or yearly price once paid; null for a one-time payment. */
   subscription: ProviderSubscription | null;
+  /**
+   * Why the last attempt failed, in words for the member ("Your card was declined."), when the
+   * provider says. A declined card may leave the checkout open for another one: completion then
+   * answers 402 with this reason rather than "not complete yet".
+   */
+  failureMessage?: string;
 }
 
 /** A provider's event, verified and mapped; `id` is the provider's event id (replays repeat it). */

@@ -8,7 +8,7 @@ import type { Db } from '@stockroom/db';
 import { fieldError, notFound } from '../../errors';
 import type { AppDeps } from '../../lib/deps';
 import { enforceRateLimits } from '../../lib/rate-limit';
-import { filesWithheld, type Viewer } from '../access/access.service';
+import { lockedProductIds, type Viewer } from '../access/access.service';
 import { brandThumbnails } from '../rendering/brand-thumbnails.service';
 import { fileSignerFor } from '../storage/file-signer';
 import { requireLiveTemplate } from '../templates/templates.service';
@@ -53,8 +53,8 @@ export async function getProduct(deps: ProductDeps, viewer: Viewer, id: string) 
   const db = deps.database.db;
   const found = await productWithPermission(db, viewer, id);
   if (!found || found.permission === 0 || (found.product.is_draft && !viewer.isAdmin)) throw productNotFound();
-  const withhold = filesWithheld(viewer, found.permission, found.product);
-  const [product] = await shapeProducts(deps, [{ row: found.product, withhold }], viewer);
+  const locked = await lockedProductIds(db, viewer, [found]);
+  const [product] = await shapeProducts(deps, [{ row: found.product, withhold: locked.has(found.product.id) }], viewer);
   if (!product) throw productNotFound();
   return product;
 }

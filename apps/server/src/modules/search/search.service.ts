@@ -2,11 +2,11 @@
  * Product search (DESIGN §1.12, decision 0015): full text weighted title > subtitle and tags >
  * description; each word also matches within one edit (5–8 letters) or two (9 or more), and the last
  * one as a prefix; only what the viewer may see (DESIGN §1.3), drafts never; an is_gated product's
- * files withheld from a gated member, as on the product read.
+ * files withheld from a gated member without a live subscription to it, as on the product read.
  */
 import type { SearchQuery } from '@stockroom/contract';
 import type { AppDeps } from '../../lib/deps';
-import { filesWithheld, type Viewer } from '../access/access.service';
+import { lockedProductIds, type Viewer } from '../access/access.service';
 import { shapeProducts } from '../products/products.service';
 import { countSearchMatches, searchProductRows } from './search.queries';
 
@@ -24,12 +24,10 @@ export async function searchProducts(deps: SearchDeps, viewer: Viewer, query: Se
   if (rows.length === 0 && filter.offset > 0) {
     return { count: await countSearchMatches(deps.database.db, viewer, filter), products: [] };
   }
+  const locked = await lockedProductIds(deps.database.db, viewer, rows);
   const products = await shapeProducts(
     deps,
-    rows.map((row) => ({
-      row: row.product,
-      withhold: filesWithheld(viewer, row.permission, row.product),
-    })),
+    rows.map((row) => ({ row: row.product, withhold: locked.has(row.product.id) })),
     viewer,
   );
   return { count: rows[0]?.total ?? 0, products };

@@ -1,0 +1,17 @@
+import type { Database } from '@stockroom/db';
+import type { Config } from '../../../config';
+import type { PaymentProvider } from '../payment-provider';
+import { createSandboxProvider } from './sandbox/sandbox-provider';
+
+type Log = { warn(obj: object, msg: string): void };
+
+/** DESIGN §1.9: Stripe Checkout when its keys are set, otherwise the built-in sandbox. */
+export function createPaymentProvider(
+  config: Config,
+  database: Database,
+  tokenSecret: string,
+  log?: Log,
+): PaymentProvider {
+  if (config.payments.provider === 'stripe') throw new Error('The Stripe provider is not built yet');
+  return createSandboxProvider({ db: database.db, publicBaseUrl: config.publicBaseUrl, tokenSecret, log });
+}
