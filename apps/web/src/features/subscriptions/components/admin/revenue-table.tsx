@@ -1,4 +1,5 @@
 import {
+  Box,
   Paper,
   Stack,
   Table,
@@ -37,6 +38,10 @@ function totalsByCurrency(rows: readonly RevenueRow[]): CurrencyTotal[] {
 
 const number = (n: number) => n.toLocaleString('en-US');
 
+// On a phone the provider and currency move under the product, so that the figures fit on screen.
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const TOTAL = { fontWeight: 600, color: 'text.primary', fontSize: '0.875rem' } as const;
+
 /** Revenue per product, provider and currency, with totals per currency. */
 export function RevenueSection() {
   const revenue = useRevenue();
@@ -61,15 +66,25 @@ function RevenueTable({ rows }: { rows: readonly RevenueRow[] }) {
   return (
     // The table scrolls sideways inside its box on a phone; the page never does.
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-labelledby="revenue-heading" sx={{ minWidth: 640 }}>
+      <Table
+        size="small"
+        aria-labelledby="revenue-heading"
+        sx={{ minWidth: { xs: 320, sm: 640 }, '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell>Product</TableCell>
-            <TableCell>Provider</TableCell>
-            <TableCell>Currency</TableCell>
+            <TableCell sx={WIDE_ONLY}>Provider</TableCell>
+            <TableCell sx={WIDE_ONLY}>Currency</TableCell>
             <TableCell align="right">Payments</TableCell>
             <TableCell align="right">Revenue</TableCell>
-            <TableCell align="right">Live subscriptions</TableCell>
+            <TableCell align="right">
+              Live
+              <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                {' '}
+                subscriptions
+              </Box>
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -77,9 +92,12 @@ function RevenueTable({ rows }: { rows: readonly RevenueRow[] }) {
             <TableRow key={`${row.product_id ?? row.product_title}-${row.provider}-${row.currency}`}>
               <TableCell component="th" scope="row">
                 {row.product_title}
+                <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+                  {PROVIDER_LABELS[row.provider]} · {row.currency.toUpperCase()}
+                </Typography>
               </TableCell>
-              <TableCell>{PROVIDER_LABELS[row.provider]}</TableCell>
-              <TableCell>{row.currency.toUpperCase()}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{PROVIDER_LABELS[row.provider]}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{row.currency.toUpperCase()}</TableCell>
               <TableCell align="right">{number(row.payments)}</TableCell>
               <TableCell align="right">{formatMoney(row.amount, row.currency)}</TableCell>
               <TableCell align="right">{number(row.active_subscriptions)}</TableCell>
@@ -89,16 +107,18 @@ function RevenueTable({ rows }: { rows: readonly RevenueRow[] }) {
         <TableFooter>
           {totalsByCurrency(rows).map((total) => (
             <TableRow key={total.currency}>
-              <TableCell component="th" scope="row" colSpan={3} sx={{ fontWeight: 600, color: 'text.primary' }}>
+              <TableCell component="th" scope="row" sx={TOTAL}>
                 Total {total.currency.toUpperCase()}
               </TableCell>
-              <TableCell align="right" sx={{ fontWeight: 600, color: 'text.primary' }}>
+              <TableCell sx={WIDE_ONLY} />
+              <TableCell sx={WIDE_ONLY} />
+              <TableCell align="right" sx={TOTAL}>
                 {number(total.payments)}
               </TableCell>
-              <TableCell align="right" sx={{ fontWeight: 600, color: 'text.primary' }}>
+              <TableCell align="right" sx={TOTAL}>
                 {formatMoney(total.amount, total.currency)}
               </TableCell>
-              <TableCell align="right" sx={{ fontWeight: 600, color: 'text.primary' }}>
+              <TableCell align="right" sx={TOTAL}>
                 {number(total.active)}
               </TableCell>
             </TableRow>
