@@ -75,6 +75,7 @@ function startupLines(c: DemoRecordCounts, seconds: number): string[] {
     ...accounts,
     ...(grouped.length > 0 ? [`groups  ${grouped.join('; ')}`] : []),
     ...(c.brands.length > 0 ? [`brands  ${c.brands.join('; ')}`] : []),
+    ...(c.subscriptions.length > 0 ? [`paid    ${c.subscriptions.join('; ')} (sandbox subscription)`] : []),
     `demo    ${c.providers} content providers, ${c.categories} categories, ${c.tags} tags, ${c.groups} groups, ` +
       `${c.products} products (${c.drafts} drafts), ${c.templates} templates, seeded in ${seconds.toFixed(1)} s`,
   ];

@@ -31,6 +31,7 @@ import { DEMO_MEMBERS, FIRST_MEMBER_GROUP, firstDemoMemberId, insertDemoMembers 
 import { type DatedDemoProduct, DEMO_PINNED } from './demo-products';
 import { DEMO_PRODUCT_TEMPLATES, DEMO_TEMPLATES, type DemoTemplateKey, demoTemplateSvg } from './demo-templates';
 import { seedBrands } from './seed-brands';
+import { seedDemoSubscription } from './seed-subscription';
 
 /** The whole set, so that a service needing more of it later still gets what it needs. */
 type Deps = AppDeps;
@@ -47,6 +48,8 @@ export interface DemoRecordCounts {
   members: { username: string; group: string | null }[];
   /** Each brand kit's company, with the member it is linked to. */
   brands: string[];
+  /** Each demo subscription's member and product. */
+  subscriptions: string[];
 }
 
 const lookup = <K extends string>(map: Map<K, string>, key: K) => {
@@ -171,6 +174,7 @@ async function seedProducts(
     const pinned = DEMO_PINNED[c.key].map((title) => lookup(ids, slugify(title)));
     await setPinned(deps, lookup(categories, c.key), pinned.join(','));
   }
+  return ids;
 }
 
 /**
@@ -221,9 +225,10 @@ export async function seedRecords(
   const tags = await seedTags(deps, providers);
   const groups = await seedGroups(deps, providers);
   const templates = await seedTemplates(deps);
-  await seedProducts(deps, products, files, categories, tags, templates);
+  const productIds = await seedProducts(deps, products, files, categories, tags, templates);
   const members = await seedMembers(deps, groups, passwordHashes);
   const brands = await seedBrands(deps, members.ids, logoKeys);
+  const subscribed = await seedDemoSubscription(deps, products, productIds, members.ids.get(DEMO_MEMBER.username));
   return {
     providers: providers.size,
     categories: categories.size,
@@ -234,5 +239,6 @@ export async function seedRecords(
     templates: templates.size,
     members: members.placed,
     brands,
+    subscriptions: subscribed ? [`${DEMO_MEMBER.username}: ${subscribed}`] : [],
   };
 }

@@ -103,3 +103,29 @@ export async function completeSubscription(
   if (recorded.created) await mailReceipt(deps, viewer.userId, subscription);
   return { subscription, created: recorded.created };
 }
+
+/**
+ * A checkout the provider already verified as paid, opened and recorded in one go as subscribe and
+ * completion would have: for the demo's subscription, whose provider books are written beside it.
+ */
+export async function recordVerifiedCheckout(
+  deps: Pick<AppDeps, 'database' | 'payments'>,
+  opened: { userId: string; productId: string; price: Price },
+  checkout: VerifiedCheckout,
+) {
+  const provider = deps.payments.name;
+  return deps.database.db.transaction(async (tx) => {
+    await insertCheckoutSession(tx, {
+      id: checkout.sessionId,
+      provider,
+      user_id: opened.userId,
+      product_id: opened.productId,
+      amount: opened.price.amount,
+      currency: opened.price.currency,
+      interval: opened.price.interval,
+    });
+    const session = await checkoutSessionRow(tx, checkout.sessionId);
+    if (!session) throw new Error(`checkout ${checkout.sessionId} was not stored`);
+    return recordPaidCheckout(tx, provider, session, checkout);
+  });
+}
