@@ -129,6 +129,8 @@ export const SANDBOX_TEST_CARDS = {
   pays: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',
   secondStep: '4000 0025 0000 3155',
+  /** Pays now, then every renewal fails: the subscription goes past due and lapses. */
+  renewalsFail: '4000 0000 0000 0341',
 } as const;
 
 export const SANDBOX_CHECKOUT_STATUSES = ['open', 'requires_action', 'paid', 'declined', 'expired'] as const;

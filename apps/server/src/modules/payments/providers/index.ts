@@ -2,6 +2,7 @@ import type { Database } from '@stockroom/db';
 import type { Config } from '../../../config';
 import type { PaymentProvider } from '../payment-provider';
 import { createSandboxProvider } from './sandbox/sandbox-provider';
+import { createStripeProvider } from './stripe-provider';
 
 type Log = { warn(obj: object, msg: string): void };
 
@@ -12,6 +13,9 @@ export function createPaymentProvider(
   tokenSecret: string,
   log?: Log,
 ): PaymentProvider {
-  if (config.payments.provider === 'stripe') throw new Error('The Stripe provider is not built yet');
+  if (config.payments.provider === 'stripe') {
+    const { stripeSecretKey, stripeWebhookSecret } = config.payments;
+    return createStripeProvider({ secretKey: stripeSecretKey, webhookSecret: stripeWebhookSecret });
+  }
   return createSandboxProvider({ db: database.db, publicBaseUrl: config.publicBaseUrl, tokenSecret, log });
 }

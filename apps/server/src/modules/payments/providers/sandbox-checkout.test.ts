@@ -13,6 +13,7 @@ import {
   sandboxOf,
   YEARLY,
 } from '../../../../test/sandbox-payments';
+import { addInterval } from './sandbox/sandbox-periods';
 
 let t: TestApp;
 const webhook = recordingWebhook();
@@ -26,11 +27,7 @@ const open = (price = MONTHLY) => t.deps.payments.createCheckout(checkoutInput(p
 const view = (id: string) => t.app.inject({ method: 'GET', url: `/api/sandbox-checkout/${id}` });
 const confirm = (id: string, approve: boolean) =>
   t.app.inject({ method: 'POST', url: `/api/sandbox-checkout/${id}/confirm`, payload: { approve } });
-const monthsAhead = (months: number) => {
-  const date = new Date();
-  date.setUTCMonth(date.getUTCMonth() + months);
-  return date.getTime();
-};
+const ahead = (interval: 'month' | 'year') => addInterval(new Date(), interval).getTime();
 
 describe('opening a checkout', () => {
   it('answers a session id and the address of the sandbox checkout page', async () => {
@@ -75,14 +72,14 @@ describe('paying', () => {
     expect(verified?.paymentId).toMatch(/^pi_sandbox_/);
     expect(verified?.subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
     expect(verified?.subscription?.id).toMatch(/^sub_sandbox_/);
-    expect(Math.abs(verified!.subscription!.currentPeriodEnd.getTime() - monthsAhead(1))).toBeLessThan(60_000);
+    expect(Math.abs(verified!.subscription!.currentPeriodEnd.getTime() - ahead('month'))).toBeLessThan(60_000);
   });
 
   it('runs a yearly subscription a year and a one-time payment without any subscription', async () => {
     const yearly = await open(YEARLY);
     await payWith(t, yearly.id, CARDS.pays);
     const verifiedYearly = await t.deps.payments.retrieveCheckout(yearly.id);
-    expect(Math.abs(verifiedYearly!.subscription!.currentPeriodEnd.getTime() - monthsAhead(12))).toBeLessThan(60_000);
+    expect(Math.abs(verifiedYearly!.subscription!.currentPeriodEnd.getTime() - ahead('year'))).toBeLessThan(60_000);
     const once = await open(ONCE);
     await payWith(t, once.id, CARDS.pays);
     expect(await t.deps.payments.retrieveCheckout(once.id)).toMatchObject({ status: 'paid', subscription: null });

@@ -2,12 +2,12 @@
  * The sandbox's test cards, as the real providers document theirs: a card number decides what
  * happens. Only these numbers are taken; nothing here keeps a number beyond the call.
  */
+import { SANDBOX_TEST_CARDS } from '@stockroom/contract';
 
 /** What a card does when paying. */
 export type CardOutcome =
-  | { kind: 'pays'; renewalsFail: boolean }
-  | { kind: 'second-step' }
-  | { kind: 'declined'; message: string };
+  /** Renewals of what it pays fail when its last four are FAILING_RENEWAL_LAST4 (kept on the subscription). */
+  { kind: 'pays' } | { kind: 'second-step' } | { kind: 'declined'; message: string };
 
 export const CARD_MESSAGES = {
   incorrectNumber: 'Your card number is incorrect.',
@@ -17,14 +17,16 @@ export const CARD_MESSAGES = {
   notATestCard: 'The sandbox takes only its test cards: use one of those listed on this page.',
 } as const;
 
+const digitsOf = (number: string) => number.replace(/\s/g, '');
+
 /** The card whose renewals fail: it pays the first time, then the subscription goes past due and lapses. */
-export const FAILING_RENEWAL_LAST4 = '0341';
+export const FAILING_RENEWAL_LAST4 = digitsOf(SANDBOX_TEST_CARDS.renewalsFail).slice(-4);
 
 const TEST_CARDS: Record<string, CardOutcome> = {
-  '4242424242424242': { kind: 'pays', renewalsFail: false },
-  '4000000000000002': { kind: 'declined', message: CARD_MESSAGES.declined },
-  '4000002500003155': { kind: 'second-step' },
-  '4000000000000341': { kind: 'pays', renewalsFail: true },
+  [digitsOf(SANDBOX_TEST_CARDS.pays)]: { kind: 'pays' },
+  [digitsOf(SANDBOX_TEST_CARDS.declined)]: { kind: 'declined', message: CARD_MESSAGES.declined },
+  [digitsOf(SANDBOX_TEST_CARDS.secondStep)]: { kind: 'second-step' },
+  [digitsOf(SANDBOX_TEST_CARDS.renewalsFail)]: { kind: 'pays' },
 };
 
 /** The Luhn checksum every real card number passes. */
@@ -50,11 +52,11 @@ export function hasExpired(expiry: string, now: Date): boolean {
 
 /** What paying with this card does; the number may carry spaces. */
 export function cardOutcome(card: { number: string; expiry: string }, now: Date): CardOutcome {
-  const digits = card.number.replace(/\s/g, '');
+  const digits = digitsOf(card.number);
   if (!passesLuhn(digits)) return { kind: 'declined', message: CARD_MESSAGES.incorrectNumber };
   if (hasExpired(card.expiry, now)) return { kind: 'declined', message: CARD_MESSAGES.expired };
   return TEST_CARDS[digits] ?? { kind: 'declined', message: CARD_MESSAGES.notATestCard };
 }
 
 /** The only part of a number the sandbox keeps. */
-export const lastFour = (number: string) => number.replace(/\s/g, '').slice(-4);
+export const lastFour = (number: string) => digitsOf(number).slice(-4);

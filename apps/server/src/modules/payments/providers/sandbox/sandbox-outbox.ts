@@ -17,23 +17,27 @@ type Log = { warn(obj: object, msg: string): void };
 export interface EventOutbox {
   /** Writes the event with the change it reports (pass the transaction). */
   record(db: Db, event: SandboxEvent): Promise<void>;
-  /** Delivers what is due now; a call during a pass makes that pass look again before it ends. */
+  /** Tries every undelivered event with attempts left (the timer's pass). */
   deliverDue(): Promise<void>;
-  /** Starts a delivery pass without waiting for it (after a change was committed). */
+  /** Starts sending the events never tried, without waiting (after a change was committed). */
   deliverSoon(): void;
   connect(send: WebhookSender): void;
   close(): Promise<void>;
 }
 
+/** A fresh pass sends only events never tried; retries wait for the timer's full pass. */
+type Pass = 'fresh' | 'all';
+
 export function createEventOutbox(db: Db, secret: string, log?: Log): EventOutbox {
   let sender: WebhookSender | null = null;
   let running: Promise<void> | null = null;
-  let again = false;
+  let queued: Pass | null = null;
+  let queuedRun: Promise<void> | null = null;
   let closed = false;
 
-  async function deliverPass() {
-    if (!sender) return;
-    for (const event of await pendingEvents(db, MAX_DELIVERY_ATTEMPTS, BATCH)) {
+  async function deliverPass(pass: Pass) {
+    if (!sender || closed) return;
+    for (const event of await pendingEvents(db, pass === 'fresh' ? 1 : MAX_DELIVERY_ATTEMPTS, BATCH)) {
       if (closed) return;
       // Another process may be delivering the same event: whoever counts this attempt sends it.
       if (!(await claimAttempt(db, event.id, event.attempts))) continue;
@@ -51,33 +55,40 @@ export function createEventOutbox(db: Db, secret: string, log?: Log): EventOutbo
     }
   }
 
-  const deliverDue = (): Promise<void> => {
-    if (running) {
-      again = true;
+  /** One pass at a time per process; a pass asked for during one runs after it (the wider of those asked). */
+  function deliver(pass: Pass): Promise<void> {
+    if (!running) {
+      running = deliverPass(pass).finally(() => {
+        running = null;
+      });
       return running;
     }
-    running = (async () => {
-      do {
-        again = false;
-        await deliverPass();
-      } while (again && !closed);
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  };
+    queued = queued === 'all' || pass === 'all' ? 'all' : 'fresh';
+    queuedRun ??= running
+      .catch(() => {})
+      .then(() => {
+        const next = queued ?? pass;
+        queued = null;
+        queuedRun = null;
+        return deliver(next);
+      });
+    return queuedRun;
+  }
 
   return {
     record: (tx, event) => insertEvent(tx, { id: event.id, type: event.type, payload: JSON.stringify(event) }),
-    deliverDue,
+    deliverDue: () => deliver('all'),
     deliverSoon: () => {
-      void deliverDue().catch((error: unknown) => log?.warn({ error: String(error) }, 'sandbox event delivery failed'));
+      void deliver('fresh').catch((error: unknown) =>
+        log?.warn({ error: String(error) }, 'sandbox event delivery failed'),
+      );
     },
     connect(send) {
       sender = send;
     },
     async close() {
       closed = true;
+      await queuedRun?.catch(() => {});
       await running?.catch(() => {});
     },
   };

@@ -13,6 +13,8 @@ import { addInterval } from './sandbox-periods';
 /** How long a past-due subscription keeps trying before it ends. */
 export const PAST_DUE_GRACE_MS = 3 * 24 * 60 * 60 * 1000;
 const BATCH = 50;
+/** Every pass moves each row it takes forward; this only bounds a pass over a very large backlog. */
+const MAX_BATCHES = 1000;
 
 async function settle(tx: Db, row: SandboxSubscriptionRow, now: Date): Promise<SandboxEvent> {
   if (row.status === 'past_due' || row.cancel_at_period_end) {
@@ -33,14 +35,15 @@ async function settle(tx: Db, row: SandboxSubscriptionRow, now: Date): Promise<S
 export async function runDueRenewals(db: Db, outbox: EventOutbox, now: Date): Promise<number> {
   const graceEndsBefore = new Date(now.getTime() - PAST_DUE_GRACE_MS);
   let settled = 0;
-  for (;;) {
+  for (let batch = 0; batch < MAX_BATCHES; batch++) {
     const count = await db.transaction(async (tx) => {
       const due = await lockDueSubscriptions(tx, now, graceEndsBefore, BATCH);
       for (const row of due) await outbox.record(tx, await settle(tx, row, now));
       return due.length;
     });
     settled += count;
-    if (count < BATCH) break;
+    // A renewed row may still be due (several periods missed): the next batch takes it again.
+    if (count === 0) break;
   }
   if (settled > 0) outbox.deliverSoon();
   return settled;

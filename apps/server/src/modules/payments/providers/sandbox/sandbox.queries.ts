@@ -104,12 +104,12 @@ export async function insertEvent(db: Db, values: { id: string; type: string; pa
   await db.insert(sandboxEvents).values(values);
 }
 
-/** Events not delivered yet that have attempts left, oldest first. */
-export const pendingEvents = (db: Db, maxAttempts: number, limit: number) =>
+/** Events not delivered yet, tried fewer than `attemptsBelow` times, oldest first. */
+export const pendingEvents = (db: Db, attemptsBelow: number, limit: number) =>
   db
     .select()
     .from(sandboxEvents)
-    .where(and(isNull(sandboxEvents.delivered_at), lt(sandboxEvents.attempts, maxAttempts)))
+    .where(and(isNull(sandboxEvents.delivered_at), lt(sandboxEvents.attempts, attemptsBelow)))
     .orderBy(asc(sandboxEvents.created_at), asc(sandboxEvents.id))
     .limit(limit);
 
