@@ -76,8 +76,9 @@ export async function buildPayments(overrides: Partial<Config> = {}) {
     return res.json();
   }
 
-  /** Sends the held events to the webhook route, in order, as the sandbox signed them. */
+  /** Sends the events the sandbox has sent so far to the webhook route, in order, as it signed them. */
   async function deliverHeld() {
+    await sandbox.deliverDue();
     const events = held.received.splice(0);
     const statuses: number[] = [];
     for (const event of events) statuses.push(await webhookSender(t.app)(event.body, event.headers));
@@ -89,6 +90,9 @@ export async function buildPayments(overrides: Partial<Config> = {}) {
     connect(webhookSender(t.app));
     await sandbox.deliverDue();
   }
+
+  /** Holds the sandbox's events again (after `connectWebhookRoute`). */
+  const holdEvents = () => connect(held.send);
 
   /** Whether the member gets the product's files (not the locked product's blanks). */
   async function unlocked(headers: Headers, productId: string) {
@@ -111,6 +115,7 @@ export async function buildPayments(overrides: Partial<Config> = {}) {
     subscribed,
     deliverHeld,
     connectWebhookRoute,
+    holdEvents,
     unlocked,
   };
 }

@@ -3,9 +3,11 @@
  * the member comes back and the server asks the provider; a verified payment unlocks the product
  * everywhere, once, however many times (or how many at once) completion is called.
  */
-import { checkoutSessions, payments, sandboxCheckouts, subscriptions } from '@stockroom/db';
+import { checkoutSessions, payments, sandboxCheckouts, subscriptions, userGroups } from '@stockroom/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAccount } from '../../../test/accounts';
+import { createGroup } from '../../../test/catalogue';
 import { mailTo } from '../../../test/mail';
 import { buildPayments, CARDS, ONCE, type Payments } from '../../../test/payments';
 
@@ -101,6 +103,24 @@ describe('completing a paid checkout', () => {
     await p.post(`/api/sandbox-checkout/${sessionId}/confirm`, {}, { approve: true });
     expect((await p.complete(p.as.gated, sessionId, id)).json().created).toBe(true);
     expect(await p.unlocked(p.as.gated, id)).toBe(true);
+  });
+});
+
+describe('a subscription and visibility', () => {
+  it('does not reveal a product the member may no longer see', async () => {
+    const leaverId = await insertAccount(p.db, { username: 'leaver' });
+    const group = await createGroup(p.db, 'leaver', [{ id: p.provider, permission: 1 }], [leaverId]);
+    const leaver = (await p.t.sessionFor('leaver')).headers;
+    const id = await p.lockedProduct();
+    await p.subscribed(leaver, id);
+    expect(await p.unlocked(leaver, id)).toBe(true);
+    // The member leaves the group that let them see the product's category: permission 0.
+    await p.db.delete(userGroups).where(eq(userGroups.group_id, group));
+    expect((await p.get(`/api/products/${id}`, leaver)).statusCode).toBe(404);
+    const title = encodeURIComponent('Custom product');
+    expect((await p.get(`/api/search?search=${title}&limit=50`, leaver)).json().count).toBe(0);
+    const customize = await p.post('/api/transaction/product-customization', leaver, { product_id: id });
+    expect(customize.statusCode).toBe(404);
   });
 });
 

@@ -15,7 +15,8 @@ export const WEBHOOK_PATH = '/api/payment/webhook';
  */
 export async function webhookRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(async (hook) => {
-    hook.removeContentTypeParser('application/json');
+    // JSON only (any other body is 415), kept as the bytes that were signed.
+    hook.removeAllContentTypeParsers();
     hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     hook.route({
       method: 'POST',
