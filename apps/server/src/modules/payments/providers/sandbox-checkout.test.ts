@@ -208,7 +208,7 @@ describe('an expired checkout', () => {
     const res = await payWith(t, id, CARDS.pays);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'expired', success_url: '' });
-    expect(res.json().message).toMatch(/expired/);
+    expect(res.json().message).toMatch(/24 hours/);
     expect((await view(id)).json().status).toBe('expired');
     expect(await t.deps.payments.retrieveCheckout(id)).toMatchObject({ status: 'expired', paymentId: null });
   });

@@ -45,14 +45,14 @@ export function CheckoutPage() {
         title="This checkout has expired"
         back={{ label: 'Return to the product', href: data.cancel_url }}
       >
-        {data.message || 'A checkout can be paid for 24 hours. Start again from the product.'}
+        {data.message || 'A checkout can be paid for 24 hours. Go back to the product and start again.'}
       </CheckoutProblem>
     );
   }
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto' }}>
       <PageTitle>Checkout</PageTitle>
-      <Alert severity="info" icon={<ScienceOutlined />} sx={{ mb: 3, mt: -1 }}>
+      <Alert severity="info" role="note" icon={<ScienceOutlined />} sx={{ mb: 3, mt: -1 }}>
         <strong>Sandbox payment — no real money.</strong> This page takes only the test cards listed below.
       </Alert>
       <Grid container spacing={3}>

@@ -5,7 +5,7 @@ import type { SandboxCheckoutRow, SandboxSubscriptionRow } from './sandbox.queri
 /** A checkout can be paid for this long after it was opened, as a real provider's session. */
 export const CHECKOUT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-export const EXPIRED_MESSAGE = 'This checkout has expired. Go back to the product and start again.';
+export const EXPIRED_MESSAGE = 'A checkout can be paid for 24 hours. Go back to the product and start again.';
 
 export type SandboxCheckoutStatus = SandboxCheckout['status'];
 
