@@ -50,6 +50,9 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
+      // The address the browser uses: the payment provider sends the member back to it, to the
+      // origin that holds their login.
+      PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}`,
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',

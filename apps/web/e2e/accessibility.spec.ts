@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { accessibilityViolations } from './axe';
-import { ADMIN, lockedCardIn, MEMBER, openSignedIn } from './fixtures';
+import { ADMIN, lockedCardIn, MEMBER, openSignedIn, PROSPECT } from './fixtures';
 
 // Each screen is scanned once it shows its content, not its loading state.
 const scan = async (page: Page) => expect(await accessibilityViolations(page)).toEqual([]);
@@ -87,6 +87,36 @@ test("the admin's templates, a template and the customized assets pass an access
   await page.goto('/admin/assets');
   const grid = page.getByRole('grid', { name: 'Customized assets' });
   await expect(grid).toBeVisible();
+  await expect(grid.getByRole('progressbar')).toHaveCount(0);
+  await scan(page);
+});
+
+test("the sandbox checkout page and a member's subscriptions pass an accessibility scan", async ({ page }) => {
+  await openSignedIn(page, '/search?q=Win-back%20Letter', PROSPECT);
+  await page
+    .getByRole('link', { name: /Win-back Letter/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: /^Subscribe — / }).click();
+  await expect(page.getByRole('form', { name: 'Card details' })).toBeVisible();
+  await scan(page);
+
+  // The demo member has a subscription to show.
+  await openSignedIn(page, '/my-account', MEMBER);
+  await expect(page.getByRole('list', { name: 'Subscriptions' }).getByRole('listitem').first()).toBeVisible();
+  await scan(page);
+});
+
+test("the admin's subscriptions and revenue pass an accessibility scan", async ({ page }) => {
+  await openSignedIn(page, '/admin/subscriptions', ADMIN);
+  await expect(page.getByRole('table', { name: 'Revenue' })).toBeVisible();
+  const grid = page.getByRole('grid', { name: 'Subscriptions' });
+  await expect(
+    grid
+      .getByRole('row')
+      .filter({ has: page.getByRole('gridcell') })
+      .first(),
+  ).toBeVisible();
   await expect(grid.getByRole('progressbar')).toHaveCount(0);
   await scan(page);
 });

@@ -5,6 +5,8 @@ import { type APIRequestContext, expect, type Locator, type Page } from '@playwr
 
 export const ADMIN = { username: 'admin', password: 'stockroom-admin' };
 export const MEMBER = { username: 'member', password: 'stockroom-member' };
+/** Gated access: sees the priced demo products locked, and can subscribe to them. */
+export const PROSPECT = { username: 'prospect', password: 'stockroom-prospect' };
 
 /** Signs in through the login form, as a person would. */
 export async function signIn(page: Page, user: { username: string; password: string }) {

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { list, text } from './common/fields';
 import { DefaultedIdSchema, IdSchema } from './common/ids';
-import { PriceSchema } from './payments.schemas';
+import { PriceSchema } from './price.schemas';
 
 export const PRODUCT_TYPES = ['asset', 'article', 'video', 'template', 'campaign'] as const;
 export const ProductTypeSchema = z.enum(PRODUCT_TYPES);

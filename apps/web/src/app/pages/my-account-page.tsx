@@ -1,12 +1,17 @@
 /**
- * /my-account as the app composes it: the account feature's page with the brands feature's "My
- * brand" section. The brand code (its form, colorjs.io) loads in a chunk of its own, after the page.
+ * /my-account as the app composes it: the account feature's page with the subscriptions feature's
+ * "Subscriptions" and the brands feature's "My brand" sections. Each section's code loads in a
+ * chunk of its own, after the page (the brand form brings colorjs.io).
  */
 import { Suspense } from 'react';
 import { LoadingState } from '../../components/feedback/page-states';
 import { MyAccountPage as AccountPage } from '../../features/account/components/my-account-page';
 import { lazyFrom } from '../../lib/lazy-module';
 
+const MySubscriptionsSection = lazyFrom(
+  () => import('../../features/subscriptions/components/my-subscriptions-section'),
+  (m) => m.MySubscriptionsSection,
+);
 const MyBrandSection = lazyFrom(
   () => import('../../features/brands/components/my-brand/my-brand-section'),
   (m) => m.MyBrandSection,
@@ -15,11 +20,15 @@ const MyBrandSection = lazyFrom(
 export function MyAccountPage() {
   return (
     <AccountPage
-      extraSections={(record) => (
-        <Suspense fallback={<LoadingState label="Loading your brand" />}>
+      // Short before long: the list of subscriptions, then the brand form.
+      extraSections={(record) => [
+        <Suspense key="subscriptions" fallback={<LoadingState label="Loading your subscriptions" />}>
+          <MySubscriptionsSection />
+        </Suspense>,
+        <Suspense key="brand" fallback={<LoadingState label="Loading your brand" />}>
           <MyBrandSection brandId={record.brand_id} />
-        </Suspense>
-      )}
+        </Suspense>,
+      ]}
     />
   );
 }

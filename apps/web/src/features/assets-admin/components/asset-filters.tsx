@@ -1,8 +1,8 @@
 import { Stack } from '@mui/material';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { type FilterOption, IdFilter } from '../../../components/admin/id-filter';
 import { useMember, useMemberSearch, useProduct, useTemplateProductSearch } from '../api/filter-options';
-import { type FilterOption, IdFilter } from './id-filter';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idParam = (raw: string | null) => (raw && UUID.test(raw) ? raw : undefined);

@@ -7,6 +7,7 @@ import { PageTitle } from '../../../components/page-title';
 import { IMPRESSION_ACTIONS } from '../../../lib/impressions';
 import { useProduct } from '../api/product';
 import { CatalogueNotFound, isNotFound } from './catalogue-not-found';
+import { CheckoutReturnSlot } from './checkout-return-slot';
 import { LockedProduct } from './locked-product';
 import { isLocked, productTypeLabel } from './product-facts';
 import { ProductMedia } from './product-media';
@@ -27,7 +28,13 @@ const notFound = (
 export function ProductPage() {
   const { id = '' } = useParams();
   const valid = IdSchema.safeParse(id).success;
-  return valid ? <ProductView id={id} /> : notFound;
+  if (!valid) return notFound;
+  return (
+    <>
+      <CheckoutReturnSlot key={id} productId={id} />
+      <ProductView id={id} />
+    </>
+  );
 }
 
 function ProductView({ id }: { id: string }) {
@@ -70,7 +77,7 @@ function ProductDetails({ product }: { product: ExtendedProduct }) {
           <Box sx={{ maxWidth: 960, borderRadius: 1, overflow: 'hidden' }}>
             <ProductThumbnail address={product.thumbnail_url} height="auto" />
           </Box>
-          <LockedProduct productId={product.id} productTitle={product.title} />
+          <LockedProduct productId={product.id} productTitle={product.title} price={product.price} />
         </Stack>
       ) : (
         <ProductMedia product={product} />

@@ -9,6 +9,15 @@ import {
 } from '@stockroom/contract';
 import type { Control } from 'react-hook-form';
 import { z } from 'zod/mini';
+import {
+  amountProblem,
+  PRICE_FORM_FIELDS,
+  priceFormFields,
+  priceFormValues,
+  priceFromForm,
+  priceIssueField,
+  samePrice,
+} from './product-price';
 
 /** The product's own fields, checked as the contract checks a create. */
 const ownFields = z.required(
@@ -49,23 +58,36 @@ const isHttpsAddress = (value: string) => {
 };
 
 /**
- * The form: the own fields, the parent ('' for none) and the links as id lists. A bundle is an
- * uploaded file or an external https address; the value the product already had (a read answers
- * a signed address) stays acceptable, since it is not sent back unless changed.
+ * The form: the own fields, the parent ('' for none), the links as id lists and the price. A
+ * bundle is an uploaded file or an external https address; the value the product already had (a
+ * read answers a signed address) stays acceptable, since it is not sent back unless changed.
  */
 export const productFormSchema = (savedBundle = '') =>
-  z.extend(ownFields, {
-    bundle_download_url: ownFields.shape.bundle_download_url.check(
-      z.refine(
-        (value) => value === '' || value === savedBundle || isStoredFileKey(value) || isHttpsAddress(value),
-        'Upload a file or enter an https:// address',
+  z
+    .extend(ownFields, {
+      bundle_download_url: ownFields.shape.bundle_download_url.check(
+        z.refine(
+          (value) => value === '' || value === savedBundle || isStoredFileKey(value) || isHttpsAddress(value),
+          'Upload a file or enter an https:// address',
+        ),
       ),
-    ),
-    parent_product_id: z.union([IdSchema, z.literal('')]),
-    categories: z.array(IdSchema),
-    tags: z.array(IdSchema),
-    associated_products: z.array(IdSchema),
-  });
+      parent_product_id: z.union([IdSchema, z.literal('')]),
+      categories: z.array(IdSchema),
+      tags: z.array(IdSchema),
+      associated_products: z.array(IdSchema),
+      ...priceFormFields,
+    })
+    .check(
+      z.superRefine(
+        (values, ctx) => {
+          const problem = values.price_for_sale ? amountProblem(values.price_amount) : undefined;
+          if (problem)
+            ctx.addIssue({ code: 'custom', message: problem, path: ['price_amount'], input: values.price_amount });
+        },
+        // Said together with the other fields' faults, not only once they are mended.
+        { when: () => true },
+      ),
+    );
 
 export type ProductFormValues = z.input<ReturnType<typeof productFormSchema>>;
 export type ProductControl = Control<ProductFormValues, unknown, ProductFormValues>;
@@ -79,9 +101,10 @@ export const PRODUCT_FORM_FIELDS = [
   'categories',
   'tags',
   'associated_products',
+  ...PRICE_FORM_FIELDS,
 ] as const satisfies readonly (keyof ProductFormValues)[];
 export const issueField = (path: string): string =>
-  path.replace(/^(add|remove)_(categories|tags|associated_products)$/, '$2');
+  priceIssueField(path) ?? path.replace(/^(add|remove)_(categories|tags|associated_products)$/, '$2');
 
 const productType = (value: string | undefined): z.output<typeof ProductTypeSchema> =>
   PRODUCT_TYPES.find((type) => type === value) ?? 'asset';
@@ -104,14 +127,17 @@ export function productFormValues(product?: ExtendedProduct): ProductFormValues 
     categories: product?.categories ?? [],
     tags: product?.tags ?? [],
     associated_products: product?.associated_products ?? [],
+    ...priceFormValues(product?.price),
   };
 }
 
 /** POST /api/products: every field, the links as the contract names them. */
 export function createBody(values: ProductFormValues): ProductCreateBody {
-  const { parent_product_id, categories, tags, associated_products, ...own } = values;
+  const { parent_product_id, categories, tags, associated_products, ...rest } = values;
+  const { price_for_sale, price_amount, price_currency, price_interval, ...own } = rest;
   return {
     ...own,
+    price: priceFromForm(values),
     parent_product_id: parent_product_id || null,
     categories: categories.map((category_id) => ({ category_id })),
     tags: tags.map((tag_id) => ({ tag_id })),
@@ -133,6 +159,8 @@ export function updateBody(initial: ProductFormValues, values: ProductFormValues
   // An emptied slug is made again from the title, which the server then needs.
   if (body.slug === '') body.title = values.title;
   if (values.parent_product_id !== initial.parent_product_id) body.parent_product_id = values.parent_product_id || null;
+  const price = priceFromForm(values);
+  if (!samePrice(price, priceFromForm(initial))) body.price = price;
   const lists = [
     ['categories', values.categories, initial.categories],
     ['tags', values.tags, initial.tags],

@@ -22,6 +22,8 @@ import {
 } from './product-form-schema';
 import { type NamedOption, ProductLinksFields } from './product-links-fields';
 import { ProductMediaFields } from './product-media-fields';
+import { PRICE_ISSUE_PATHS } from './product-price';
+import { ProductPriceFields } from './product-price-fields';
 import { ProductSettingsFields } from './product-settings-fields';
 
 interface ProductFormProps {
@@ -65,7 +67,14 @@ export function ProductForm({ product, categories, tags, onDone }: ProductFormPr
   const onError = (error: unknown) => {
     const setIssue: UseFormSetError<ProductFormValues> = (field, issue, options) =>
       setError(issueField(field) as FieldPath<ProductFormValues>, issue, options);
-    const fields = [...PRODUCT_FORM_FIELDS, 'add_categories', 'remove_categories', 'add_tags', 'remove_tags'];
+    const fields = [
+      ...PRODUCT_FORM_FIELDS,
+      ...PRICE_ISSUE_PATHS,
+      'add_categories',
+      'remove_categories',
+      'add_tags',
+      'remove_tags',
+    ];
     if (!applyServerIssues(error, setIssue, fields as FieldPath<ProductFormValues>[])) {
       setError(SERVER_ERROR_KEY as FieldPath<ProductFormValues>, { type: 'server', message: errorMessage(error) });
     }
@@ -103,6 +112,9 @@ export function ProductForm({ product, categories, tags, onDone }: ProductFormPr
               selfId={product?.id}
               disabled={disabled}
             />
+          </Section>
+          <Section title="Price">
+            <ProductPriceFields control={control} disabled={disabled} />
           </Section>
           <Section title="Settings">
             <ProductSettingsFields control={control} disabled={disabled} />
