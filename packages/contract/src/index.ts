@@ -17,6 +17,8 @@ export * from './payments.routes';
 export * from './payments.schemas';
 export * from './products.routes';
 export * from './products.schemas';
+export * from './products-admin.routes';
+export * from './products-admin.schemas';
 export * from './requests.routes';
 export * from './requests.schemas';
 export * from './search.routes';

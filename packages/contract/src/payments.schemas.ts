@@ -1,20 +1,9 @@
 import { z } from 'zod/mini';
 import { DateTimeSchema } from './common/fields';
 import { IdSchema } from './common/ids';
-import { CurrencySchema, PriceSchema } from './price.schemas';
+import { CurrencySchema, PriceSchema } from './products.schemas';
 
-export {
-  CURRENCIES,
-  CurrencySchema,
-  formatPrice,
-  PRICE_AMOUNT_MAX,
-  PRICE_AMOUNT_MIN,
-  PRICE_INTERVALS,
-  type Price,
-  type PriceInterval,
-  PriceIntervalSchema,
-  PriceSchema,
-} from './price.schemas';
+export { formatPrice } from './price-format';
 
 /** The payment providers: the built-in sandbox by default, Stripe when its keys are set. */
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;

@@ -1,4 +1,4 @@
-import { pinnedProductRoutes, productRoutes } from '@stockroom/contract';
+import { adminProductRoutes, pinnedProductRoutes, productRoutes } from '@stockroom/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../lib/deps';
 import { registerRoute } from '../../lib/route';
@@ -21,10 +21,10 @@ export function productsRoutes(app: FastifyInstance, deps: AppDeps) {
   registerRoute(app, deps, productRoutes.requestInfo, ({ params, body }, ctx) =>
     requestProductInfo(deps, viewerFrom(ctx), params.id, body?.message),
   );
-  registerRoute(app, deps, productRoutes.adminList, ({ query }) => listAdminProducts(deps, query));
-  registerRoute(app, deps, productRoutes.create, ({ body }) => createProduct(deps, body));
-  registerRoute(app, deps, productRoutes.update, ({ params, body }) => updateProduct(deps, params.id, body));
-  registerRoute(app, deps, productRoutes.remove, ({ params }) => deleteProduct(deps, params.id));
+  registerRoute(app, deps, adminProductRoutes.adminList, ({ query }) => listAdminProducts(deps, query));
+  registerRoute(app, deps, adminProductRoutes.create, ({ body }) => createProduct(deps, body));
+  registerRoute(app, deps, adminProductRoutes.update, ({ params, body }) => updateProduct(deps, params.id, body));
+  registerRoute(app, deps, adminProductRoutes.remove, ({ params }) => deleteProduct(deps, params.id));
 
   registerRoute(app, deps, pinnedProductRoutes.get, ({ params }) => getPinned(deps, params.category_id));
   for (const route of [pinnedProductRoutes.create, pinnedProductRoutes.replace]) {

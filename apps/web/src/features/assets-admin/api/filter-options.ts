@@ -1,4 +1,4 @@
-import { productRoutes, userRoutes } from '@stockroom/contract';
+import { adminProductRoutes, productRoutes, userRoutes } from '@stockroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { keysUsed } from './keys';
@@ -27,7 +27,7 @@ export function useTemplateProductSearch(search: string, enabled: boolean) {
     queryKey: keysUsed.productSearch(search),
     queryFn: ({ signal }) =>
       callRoute(
-        productRoutes.adminList,
+        adminProductRoutes.adminList,
         { query: { page: 1, page_size: 20, search, product_type: 'template' } },
         { signal },
       ),

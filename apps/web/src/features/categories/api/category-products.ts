@@ -1,4 +1,4 @@
-import { productRoutes } from '@stockroom/contract';
+import { adminProductRoutes, productRoutes } from '@stockroom/contract';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 
@@ -16,7 +16,7 @@ export function useCategoryProductSearch(categoryId: string, search: string, ena
   const query = { page: 1, page_size: 20, search: search.trim(), category_id: categoryId };
   return useQuery({
     queryKey: productKeysUsed.list(query),
-    queryFn: ({ signal }) => callRoute(productRoutes.adminList, { query }, { signal }),
+    queryFn: ({ signal }) => callRoute(adminProductRoutes.adminList, { query }, { signal }),
     placeholderData: keepPreviousData,
     enabled,
   });

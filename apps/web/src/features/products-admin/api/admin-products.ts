@@ -1,4 +1,4 @@
-import { productRoutes } from '@stockroom/contract';
+import { adminProductRoutes } from '@stockroom/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { type AdminProductsListQuery, productKeys } from './keys';
@@ -6,7 +6,7 @@ import { type AdminProductsListQuery, productKeys } from './keys';
 export const adminProductsQuery = (query: AdminProductsListQuery) =>
   queryOptions({
     queryKey: productKeys.list(query),
-    queryFn: ({ signal }) => callRoute(productRoutes.adminList, { query }, { signal }),
+    queryFn: ({ signal }) => callRoute(adminProductRoutes.adminList, { query }, { signal }),
     // The previous page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,4 @@
-import { type ProductCreateSchema, productRoutes } from '@stockroom/contract';
+import { adminProductRoutes, type ProductCreateSchema } from '@stockroom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { callRoute } from '../../../lib/api-client';
@@ -8,7 +8,7 @@ import { productKeys, templateKeysUsed } from './keys';
 export function useCreateProductMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: z.input<typeof ProductCreateSchema>) => callRoute(productRoutes.create, { body }),
+    mutationFn: (body: z.input<typeof ProductCreateSchema>) => callRoute(adminProductRoutes.create, { body }),
     onSuccess: (_answer, body) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: productKeys.lists() }),

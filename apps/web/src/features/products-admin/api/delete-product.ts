@@ -1,4 +1,4 @@
-import { productRoutes } from '@stockroom/contract';
+import { adminProductRoutes } from '@stockroom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { productKeys, templateKeysUsed } from './keys';
@@ -7,7 +7,7 @@ import { productKeys, templateKeysUsed } from './keys';
 export function useDeleteProductMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => callRoute(productRoutes.remove, { params: { id } }),
+    mutationFn: (id: string) => callRoute(adminProductRoutes.remove, { params: { id } }),
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: productKeys.detail(id) });
       return Promise.all([

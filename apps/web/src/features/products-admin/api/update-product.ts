@@ -1,4 +1,4 @@
-import { type ProductUpdateSchema, productRoutes } from '@stockroom/contract';
+import { adminProductRoutes, type ProductUpdateSchema } from '@stockroom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { callRoute } from '../../../lib/api-client';
@@ -9,7 +9,7 @@ export function useUpdateProductMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: z.input<typeof ProductUpdateSchema> }) =>
-      callRoute(productRoutes.update, { params: { id }, body }),
+      callRoute(adminProductRoutes.update, { params: { id }, body }),
     onSuccess: (_answer, { id, body }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: productKeys.lists() }),

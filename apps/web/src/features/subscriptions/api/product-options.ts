@@ -1,4 +1,4 @@
-import { productRoutes } from '@stockroom/contract';
+import { adminProductRoutes, productRoutes } from '@stockroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { keysUsed } from './keys';
@@ -8,7 +8,7 @@ export function useProductSearch(search: string, enabled: boolean) {
   return useQuery({
     queryKey: keysUsed.productSearch(search),
     queryFn: ({ signal }) =>
-      callRoute(productRoutes.adminList, { query: { page: 1, page_size: 20, search } }, { signal }),
+      callRoute(adminProductRoutes.adminList, { query: { page: 1, page_size: 20, search } }, { signal }),
     enabled,
   });
 }
