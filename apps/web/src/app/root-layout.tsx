@@ -52,6 +52,8 @@ export function RootLayout() {
       isLoggedIn={isLoggedIn}
       user={user}
       nav={APP_NAV}
+      // The sandbox provider's checkout stands in for a page on the provider's own site: no app header.
+      hideHeader={location.pathname.startsWith('/checkout/')}
       banner={
         loadingPage ? (
           <ProgressBar aria-label="Loading page" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1200 }} />
