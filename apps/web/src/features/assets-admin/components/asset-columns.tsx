@@ -1,6 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ProjectSummary } from '@stockroom/contract';
+import { TwoLineCell } from '../../../components/admin/two-line-cell';
 
 const dateTime = (value: string | null) =>
   value ? new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '';
@@ -14,21 +15,6 @@ function Thumbnail({ asset }: { asset: ProjectSummary }) {
       loading="lazy"
       sx={{ display: 'block', width: 64, height: 64, objectFit: 'contain', bgcolor: 'grey.100', borderRadius: 0.5 }}
     />
-  );
-}
-
-function TwoLines({ first, second }: { first: string; second: string }) {
-  return (
-    <Stack sx={{ justifyContent: 'center', height: '100%', minWidth: 0, lineHeight: 1.3 }}>
-      <Typography variant="body2" noWrap>
-        {first}
-      </Typography>
-      {second && (
-        <Typography variant="caption" color="text.secondary" noWrap>
-          {second}
-        </Typography>
-      )}
-    </Stack>
   );
 }
 
@@ -49,7 +35,7 @@ export const ASSET_COLUMNS: GridColDef<ProjectSummary>[] = [
     headerName: 'Member',
     flex: 1,
     minWidth: 170,
-    renderCell: ({ row }) => <TwoLines first={row.user_name} second={row.user_email} />,
+    renderCell: ({ row }) => <TwoLineCell first={row.user_name} second={row.user_email} />,
   },
   {
     field: 'product_title',
@@ -85,7 +71,7 @@ export const ASSET_COLUMNS: GridColDef<ProjectSummary>[] = [
     headerName: 'Downloads',
     width: 170,
     renderCell: ({ row }) => (
-      <TwoLines
+      <TwoLineCell
         first={
           row.download_count === 0
             ? 'None yet'

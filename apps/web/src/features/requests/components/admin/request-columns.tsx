@@ -2,6 +2,7 @@ import { Link, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { RequestRecord } from '@stockroom/contract';
 import { Link as RouterLink } from 'react-router';
+import { TwoLineCell } from '../../../../components/admin/two-line-cell';
 import { count, formatDate, formatDateTime, formatTime, TYPE_LABELS } from '../labels';
 import { StatusChip } from '../status-chip';
 
@@ -10,21 +11,6 @@ export const senderName = (request: RequestRecord) =>
   `${request.first_name} ${request.last_name}`.trim() ||
   `${request.member.first_name} ${request.member.last_name}`.trim() ||
   request.member.username;
-
-function TwoLines({ first, second }: { first: string; second: string }) {
-  return (
-    <Stack sx={{ justifyContent: 'center', height: '100%', minWidth: 0, lineHeight: 1.3 }}>
-      <Typography variant="body2" noWrap>
-        {first}
-      </Typography>
-      {second && (
-        <Typography variant="caption" color="text.secondary" noWrap>
-          {second}
-        </Typography>
-      )}
-    </Stack>
-  );
-}
 
 /** The queue's columns; the date links to the request, so a keyboard reaches it as a click does. */
 export const REQUEST_COLUMNS: GridColDef<RequestRecord>[] = [
@@ -55,7 +41,7 @@ export const REQUEST_COLUMNS: GridColDef<RequestRecord>[] = [
     headerName: 'Member',
     flex: 1,
     minWidth: 140,
-    renderCell: ({ row }) => <TwoLines first={senderName(row)} second={row.member.username} />,
+    renderCell: ({ row }) => <TwoLineCell first={senderName(row)} second={row.member.username} />,
   },
   {
     field: 'company',
@@ -89,7 +75,7 @@ export const REQUEST_COLUMNS: GridColDef<RequestRecord>[] = [
     width: 120,
     renderCell: ({ row }) =>
       row.is_direct_mail ? (
-        <TwoLines
+        <TwoLineCell
           first={count(row.mailing_list_count, 'address', 'addresses')}
           second={row.mailing_list_rejected > 0 ? `${row.mailing_list_rejected.toLocaleString()} left out` : ''}
         />

@@ -1,27 +1,13 @@
-import { Chip, Stack, Typography } from '@mui/material';
+import { Chip, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { type AdminSubscriptionSchema, formatPrice } from '@stockroom/contract';
 import type { z } from 'zod/mini';
+import { TwoLineCell } from '../../../../components/admin/two-line-cell';
 import { formatDay } from '../../../../lib/dates';
 import { STATUS_LABELS } from '../subscription-labels';
 import { PROVIDER_LABELS } from './labels';
 
 export type AdminSubscription = z.infer<typeof AdminSubscriptionSchema>;
-
-function TwoLines({ first, second }: { first: string; second: string }) {
-  return (
-    <Stack sx={{ justifyContent: 'center', height: '100%', minWidth: 0, lineHeight: 1.3 }}>
-      <Typography variant="body2" noWrap>
-        {first}
-      </Typography>
-      {second && (
-        <Typography variant="caption" color="text.secondary" noWrap>
-          {second}
-        </Typography>
-      )}
-    </Stack>
-  );
-}
 
 const periodEnd = (s: AdminSubscription) => {
   if (!s.current_period_end) return { first: 'No end', second: 'paid once' };
@@ -37,14 +23,14 @@ export const SUBSCRIPTION_COLUMNS: GridColDef<AdminSubscription>[] = [
     headerName: 'Member',
     flex: 1,
     minWidth: 170,
-    renderCell: ({ row }) => <TwoLines first={row.member_name || row.username} second={row.username} />,
+    renderCell: ({ row }) => <TwoLineCell first={row.member_name || row.username} second={row.username} />,
   },
   {
     field: 'product_title',
     headerName: 'Product',
     flex: 1.3,
     minWidth: 180,
-    renderCell: ({ row }) => <TwoLines first={row.product_title} second={PROVIDER_LABELS[row.provider]} />,
+    renderCell: ({ row }) => <TwoLineCell first={row.product_title} second={PROVIDER_LABELS[row.provider]} />,
   },
   { field: 'price', headerName: 'Price', width: 150, valueFormatter: (_value, row) => formatPrice(row.price) },
   {
@@ -66,7 +52,7 @@ export const SUBSCRIPTION_COLUMNS: GridColDef<AdminSubscription>[] = [
     field: 'current_period_end',
     headerName: 'Period end',
     width: 140,
-    renderCell: ({ row }) => <TwoLines {...periodEnd(row)} />,
+    renderCell: ({ row }) => <TwoLineCell {...periodEnd(row)} />,
   },
   { field: 'created_at', headerName: 'Created', width: 130, valueFormatter: (value: string) => formatDay(value) },
 ];
