@@ -1,9 +1,12 @@
-import { Stack, TextField } from '@mui/material';
+import { Stack } from '@mui/material';
 import { PRODUCT_TYPES, slugify } from '@stockroom/contract';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import type { ProductControl } from './product-form-schema';
 import { PRODUCT_TYPE_LABELS } from './product-labels';
+
+const TYPE_OPTIONS = PRODUCT_TYPES.map((type) => ({ value: type, label: PRODUCT_TYPE_LABELS[type] }));
 
 /** Title, subtitle, address, type and description. */
 export function ProductBasicsFields({ control, disabled }: { control: ProductControl; disabled: boolean }) {
@@ -21,32 +24,7 @@ export function ProductBasicsFields({ control, disabled }: { control: ProductCon
         disabled={disabled}
         hint={`Left empty, it is made from the title${made ? ` (“${made}”)` : ''}. No two products share one.`}
       />
-      <Controller
-        control={control}
-        name="product_type"
-        render={({ field, fieldState }) => (
-          <TextField
-            select
-            label="Type"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            disabled={disabled}
-            error={fieldState.error !== undefined}
-            helperText={fieldState.error?.message}
-            fullWidth
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            {PRODUCT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {PRODUCT_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </TextField>
-        )}
-      />
+      <FormSelectField control={control} name="product_type" label="Type" options={TYPE_OPTIONS} disabled={disabled} />
       <FormTextField
         control={control}
         name="description"
