@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { accessibilityViolations } from './axe';
-import { ADMIN, lockedCardIn, MEMBER, openSignedIn, PROSPECT } from './fixtures';
+import { ADMIN, loadedGrid, lockedCardIn, MEMBER, openSignedIn, PROSPECT } from './fixtures';
 
 // Each screen is scanned once it shows its content, not its loading state.
 const scan = async (page: Page) => expect(await accessibilityViolations(page)).toEqual([]);
@@ -63,14 +63,7 @@ test("the template editor and the member's assets pass an accessibility scan", a
 test("the admin's product list passes an accessibility scan", async ({ page }) => {
   await openSignedIn(page, '/admin/products', ADMIN);
   // Scanned once the rows are in and the grid has stopped loading, not mid-way through either.
-  const grid = page.getByRole('grid', { name: 'Products' });
-  await expect(
-    grid
-      .getByRole('row')
-      .filter({ has: page.getByRole('gridcell') })
-      .first(),
-  ).toBeVisible();
-  await expect(grid.getByRole('progressbar')).toHaveCount(0);
+  await loadedGrid(page, 'Products');
   await scan(page);
 });
 
@@ -110,14 +103,7 @@ test("the sandbox checkout page and a member's subscriptions pass an accessibili
 test("the admin's subscriptions and revenue pass an accessibility scan", async ({ page }) => {
   await openSignedIn(page, '/admin/subscriptions', ADMIN);
   await expect(page.getByRole('table', { name: 'Revenue' })).toBeVisible();
-  const grid = page.getByRole('grid', { name: 'Subscriptions' });
-  await expect(
-    grid
-      .getByRole('row')
-      .filter({ has: page.getByRole('gridcell') })
-      .first(),
-  ).toBeVisible();
-  await expect(grid.getByRole('progressbar')).toHaveCount(0);
+  await loadedGrid(page, 'Subscriptions');
   await scan(page);
 });
 

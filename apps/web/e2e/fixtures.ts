@@ -114,3 +114,16 @@ export const lockedCardIn = (scope: Locator) =>
     .getByRole('listitem')
     .filter({ has: scope.page().getByText('Locked', { exact: true }) })
     .first();
+
+/** The data grid named `name` once its rows are in and it has stopped loading (so a scan sees neither half). */
+export async function loadedGrid(page: Page, name: string) {
+  const grid = page.getByRole('grid', { name });
+  await expect(
+    grid
+      .getByRole('row')
+      .filter({ has: page.getByRole('gridcell') })
+      .first(),
+  ).toBeVisible();
+  await expect(grid.getByRole('progressbar')).toHaveCount(0);
+  return grid;
+}

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { accessibilityViolations } from './axe';
-import { ADMIN, apiHeaders, MEMBER, openSignedIn, sessionOf } from './fixtures';
+import { ADMIN, apiHeaders, loadedGrid, MEMBER, openSignedIn, sessionOf } from './fixtures';
 
 // The requests screens, scanned as accessibility.spec.ts scans the others: once they show their content.
 const scan = async (page: Page) => expect(await accessibilityViolations(page)).toEqual([]);
@@ -44,14 +44,7 @@ test("the member's requests and their form, and the admin's queue and request, p
   await scan(page);
 
   await openSignedIn(page, '/admin/requests', ADMIN);
-  const grid = page.getByRole('grid', { name: 'Requests' });
-  await expect(
-    grid
-      .getByRole('row')
-      .filter({ has: page.getByRole('gridcell') })
-      .first(),
-  ).toBeVisible();
-  await expect(grid.getByRole('progressbar')).toHaveCount(0);
+  await loadedGrid(page, 'Requests');
   await scan(page);
 
   await page.goto(`/admin/requests/${id}`);
