@@ -1,7 +1,8 @@
-import { Stack, TextField } from '@mui/material';
+import { Stack } from '@mui/material';
 import { type AdminProductsQuery, IdSchema, PRODUCT_TYPES } from '@stockroom/contract';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { FilterSelect } from '../../../components/admin/filter-select';
 import { PRODUCT_TYPE_LABELS } from './product-labels';
 import type { NamedOption } from './product-links-fields';
 
@@ -45,33 +46,6 @@ export function useProductFilters() {
   };
   const active = Boolean(filters.category || filters.type || filters.draft);
   return { filters, setFilter, query, active };
-}
-
-interface FilterSelectProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly (readonly [string, string])[];
-}
-
-function FilterSelect({ label, value, onChange, options }: FilterSelectProps) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 160, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
-    >
-      {options.map(([optionValue, optionLabel]) => (
-        <option key={optionValue} value={optionValue}>
-          {optionLabel}
-        </option>
-      ))}
-    </TextField>
-  );
 }
 
 interface ProductFilterBarProps {

@@ -1,7 +1,8 @@
-import { Stack, TextField } from '@mui/material';
+import { Stack } from '@mui/material';
 import { REQUEST_STATUSES, REQUEST_TYPES, type RequestStatus, type RequestType } from '@stockroom/contract';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { FilterSelect } from '../../../../components/admin/filter-select';
 import { STATUS_LABELS, TYPE_LABELS } from '../labels';
 
 type FilterName = 'status' | 'type';
@@ -27,33 +28,6 @@ export function useRequestFilters() {
     [setParams],
   );
   return { status, type, setFilter, active: status !== undefined || type !== undefined };
-}
-
-interface FilterSelectProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly (readonly [string, string])[];
-}
-
-function FilterSelect({ label, value, onChange, options }: FilterSelectProps) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 160, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
-    >
-      {options.map(([optionValue, optionLabel]) => (
-        <option key={optionValue} value={optionValue}>
-          {optionLabel}
-        </option>
-      ))}
-    </TextField>
-  );
 }
 
 export function RequestFilterBar({ filters }: { filters: ReturnType<typeof useRequestFilters> }) {
