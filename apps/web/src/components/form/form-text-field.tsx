@@ -9,6 +9,8 @@ type FormTextFieldProps<T extends FieldValues, C, O> = Omit<
   name: FieldPath<T>;
   /** A line under the field saying what it expects; an error replaces it. */
   hint?: string;
+  /** Turns what was typed (and the value before it) into what the field shows and holds, as the person types. */
+  format?: (typed: string, previous: string) => string;
 };
 
 /** An MUI text field bound to react-hook-form; shows the field's error (the schema's or the server's). */
@@ -16,6 +18,7 @@ export function FormTextField<T extends FieldValues, C, O>({
   control,
   name,
   hint,
+  format,
   ...props
 }: FormTextFieldProps<T, C, O>) {
   return (
@@ -27,7 +30,7 @@ export function FormTextField<T extends FieldValues, C, O>({
           {...props}
           name={field.name}
           value={field.value ?? ''}
-          onChange={field.onChange}
+          onChange={format ? (event) => field.onChange(format(event.target.value, field.value ?? '')) : field.onChange}
           onBlur={field.onBlur}
           inputRef={field.ref}
           disabled={props.disabled || field.disabled}

@@ -4,12 +4,12 @@ import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import { formatPrice, type Price, SandboxPaySchema } from '@stockroom/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { FormError } from '../../../components/form/form-error';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { applyServerIssues } from '../../../components/form/server-issues';
 import { ApiError, errorMessage } from '../../../lib/api-errors';
 import { formSchemaOptions } from '../../../lib/form-messages';
 import { type CardForm as CardValues, usePayMutation } from '../api/pay';
 import { formatCardNumber, formatCvc, formatExpiry } from './card-formatting';
-import { FormattedField } from './formatted-field';
 import { TestCards } from './test-cards';
 
 const FIELDS = ['card_number', 'expiry', 'cvc', 'name'] as const;
@@ -39,7 +39,7 @@ export function CardForm({ sessionId, price, declined }: { sessionId: string; pr
             </Alert>
           )}
           <FormError errors={formState.errors} />
-          <FormattedField
+          <FormTextField
             control={control}
             name="card_number"
             label="Card number"
@@ -50,7 +50,7 @@ export function CardForm({ sessionId, price, declined }: { sessionId: string; pr
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
           <Stack direction="row" spacing={2}>
-            <FormattedField
+            <FormTextField
               control={control}
               name="expiry"
               label="Expiry (MM/YY)"
@@ -60,7 +60,7 @@ export function CardForm({ sessionId, price, declined }: { sessionId: string; pr
               required
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
-            <FormattedField
+            <FormTextField
               control={control}
               name="cvc"
               label="CVC"
