@@ -85,15 +85,6 @@ export function visibleCategoryIds(db: Db, viewer: Viewer) {
 export const filesWithheld = (viewer: Pick<Viewer, 'isAdmin'>, permission: number, product: { is_gated: boolean }) =>
   !viewer.isAdmin && permission === 1 && product.is_gated;
 
-/**
- * The products among `ids` that a live subscription of the viewer's unlocks (DESIGN §1.3: a member
- * who paid gets 2 for the product). One query, and none at all when there is no id to ask about.
- */
-export async function subscribedProductIds(db: Db, viewer: Viewer, ids: string[]): Promise<Set<string>> {
-  if (viewer.isAdmin || ids.length === 0) return new Set();
-  return liveSubscriptionProductIds(db, viewer.userId, [...new Set(ids)]);
-}
-
 interface Permitted {
   product: { id: string; is_gated: boolean };
   /** The viewer's permission for the product, from the catalogue's query. */
@@ -107,8 +98,9 @@ interface Permitted {
  */
 export async function lockedProductIds(db: Db, viewer: Viewer, items: Permitted[]): Promise<Set<string>> {
   const candidates = items.filter((i) => filesWithheld(viewer, i.permission, i.product)).map((i) => i.product.id);
+  // Admins are never locked out, so only a member's candidates reach this query.
   if (candidates.length === 0) return new Set();
-  const subscribed = await subscribedProductIds(db, viewer, candidates);
+  const subscribed = await liveSubscriptionProductIds(db, viewer.userId, [...new Set(candidates)]);
   return new Set(candidates.filter((id) => !subscribed.has(id)));
 }
 
