@@ -55,18 +55,29 @@ export interface Page {
   offset: number;
 }
 
-export async function memberRequestPage(db: Db, viewer: Viewer, page: Page) {
-  const where = eq(requests.user_id, viewer.userId);
+/**
+ * One page of the requests that match, newest first, and how many match. The count joins what the
+ * admins' search reads (each request has one member and at most one product, so it counts the same).
+ */
+async function requestPage(db: Db, viewer: Viewer, where: SQL | undefined, page: Page) {
   const [rows, [total]] = await Promise.all([
     recordSelect(db, viewer)
       .where(where)
       .orderBy(...newestFirst)
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ count: count() }).from(requests).where(where),
+    db
+      .select({ count: count() })
+      .from(requests)
+      .innerJoin(users, eq(users.id, requests.user_id))
+      .leftJoin(products, eq(products.id, requests.product_id))
+      .where(where),
   ]);
   return { rows, count: total?.count ?? 0 };
 }
+
+export const memberRequestPage = (db: Db, viewer: Viewer, page: Page) =>
+  requestPage(db, viewer, eq(requests.user_id, viewer.userId), page);
 
 export interface AdminRequestFilter {
   status?: RequestStatus | undefined;
@@ -97,23 +108,8 @@ function adminWhere(filter: AdminRequestFilter): SQL | undefined {
 }
 
 /** One page of the queue, newest first, and how many requests match. */
-export async function adminRequestPage(db: Db, viewer: Viewer, filter: AdminRequestFilter, page: Page) {
-  const where = adminWhere(filter);
-  const [rows, [total]] = await Promise.all([
-    recordSelect(db, viewer)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ count: count() })
-      .from(requests)
-      .innerJoin(users, eq(users.id, requests.user_id))
-      .leftJoin(products, eq(products.id, requests.product_id))
-      .where(where),
-  ]);
-  return { rows, count: total?.count ?? 0 };
-}
+export const adminRequestPage = (db: Db, viewer: Viewer, filter: AdminRequestFilter, page: Page) =>
+  requestPage(db, viewer, adminWhere(filter), page);
 
 /** Every matching request up to `limit`, newest first, for the CSV export. */
 export const adminRequestRows = (db: Db, viewer: Viewer, filter: AdminRequestFilter, limit: number) =>
