@@ -13,6 +13,13 @@ interface AxeResult {
 
 /** Runs axe-core on the page as it stands and names each rule it breaks, with where. */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
+  // A dialog still fading in is half transparent, and axe would measure the contrast of that
+  // moment: wait for every transition that ends to have ended (spinners and skeletons never do).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY),
+  );
   await page.evaluate(AXE_SOURCE);
   const result = await page.evaluate(
     (tags) =>
