@@ -1,7 +1,9 @@
 /**
  * The member's side of an export, over HTTP against the real server: sign in, open a template
- * product's project, start an export and read its transaction until the file is ready.
+ * product's project, upload a photo and save it into the project, start an export and read its
+ * transaction until the file is ready.
  */
+import type { Photo, ProjectValues } from '@stockroom/contract';
 import { DEMO_MEMBER } from '../apps/server/src/config';
 
 export interface Member {
@@ -49,6 +51,37 @@ export async function openProject(member: Member, title: string): Promise<OpenPr
     `open ${title}`,
   );
   return { id: opened.project_id, token: opened.user_token };
+}
+
+/** POST /api/photos, multipart, as the editor uploads one: the stored photo (its print copy's size). */
+export async function uploadPhoto(member: Member, bytes: Buffer, filename: string): Promise<Photo> {
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type: 'image/jpeg' }), filename);
+  return json<Photo>(
+    await fetch(`${member.url}/api/photos`, { method: 'POST', headers: member.headers, body: form }),
+    'photo upload',
+  );
+}
+
+/** The project's saved values, as the editor reads them. */
+export async function projectValues(member: Member, project: OpenProject): Promise<ProjectValues> {
+  const read = await json<{ values: ProjectValues }>(
+    await fetch(`${member.url}/api/projects/${project.id}`, { headers: member.headers }),
+    'project',
+  );
+  return read.values;
+}
+
+/** PUT /api/projects/{id} with the project's token, as the editor saves. */
+export async function saveProject(member: Member, project: OpenProject, values: ProjectValues) {
+  await json(
+    await fetch(`${member.url}/api/projects/${project.id}`, {
+      method: 'PUT',
+      headers: { ...member.headers, 'content-type': 'application/json', 'x-project-token': project.token },
+      body: JSON.stringify(values),
+    }),
+    'project save',
+  );
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

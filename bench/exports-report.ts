@@ -8,6 +8,8 @@ export interface ExportCase {
   body: ExportBody;
   /** p95 one at a time, through the server (issue 13). */
   target?: number;
+  /** What the case exports beyond its name (the photo it holds), for the notes under the table. */
+  about?: string;
   /** Milliseconds per export through the server: one at a time, and in batches of 8 at once. */
   single: number[];
   batch: number[];
@@ -49,6 +51,7 @@ export function exportsReport(
 ) {
   const notes: string[] = [];
   const exportRows = cases.map((c) => {
+    if (c.about) notes.push(`${c.name}: ${c.about}`);
     const p95 = percentile(c.single, 95);
     const verdict = c.target === undefined ? '–' : p95 <= c.target ? 'met' : 'MISSED';
     if (c.target !== undefined)

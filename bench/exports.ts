@@ -3,15 +3,36 @@
  * `npm start` runs it with the demo catalogue: the time from sending an export to reading its
  * transaction ready, one at a time and 8 at once, and catalogue reads idle and while 4 exports
  * run. The render alone, in a pool of this process, is given beside it, to tell the server's share.
+ * One case puts a 12-megapixel photo, uploaded as the member, in the A4 rate card's photo slot.
  */
-import { type ExportRequest, templateFeatures, themeFromBrand } from '@stockroom/contract';
+import { randomBytes } from 'node:crypto';
+import {
+  type ExportRequest,
+  type PlacedPhoto,
+  type ProjectValues,
+  templateFeatures,
+  templateSlots,
+  themeFromBrand,
+} from '@stockroom/contract';
+import sharp from 'sharp';
 import { DEMO_TEMPLATES, demoTemplateSvg } from '../apps/server/src/lib/demo-catalogue/demo-templates';
 import { renderRequestFor } from '../apps/server/src/modules/customization/export-request';
+import { photoCopies } from '../apps/server/src/modules/photos/photo-images';
 import { createRenderer } from '../apps/server/src/modules/rendering/render-pool';
 import type { RenderRequest } from '../apps/server/src/modules/rendering/renderer';
 import { readTemplateSvg } from '../apps/server/src/modules/templates/read-template';
 import { startApp } from './app-process';
-import { type ExportBody, exportOnce, type Member, type OpenProject, openProject, signIn } from './exports-client';
+import {
+  type ExportBody,
+  exportOnce,
+  type Member,
+  type OpenProject,
+  openProject,
+  projectValues,
+  saveProject,
+  signIn,
+  uploadPhoto,
+} from './exports-client';
 import { type ExportCase, exportsReport, type ReadCase } from './exports-report';
 import { load } from './load';
 import { writeSection } from './results';
@@ -33,17 +54,89 @@ const BUSY_EXPORTS = 4;
 const WARM_UP_EXPORTS = 3;
 
 const SOCIAL = { title: 'Speed Upgrade Announcement Posts', template: DEMO_TEMPLATES.social };
-const A4 = { title: 'Small Business Rate Card', template: DEMO_TEMPLATES.a4 };
+const A4 = { title: 'Small Business Rate Card', template: DEMO_TEMPLATES.rateCard };
+
+/** A photo slot's placement in the benchmark: zoomed in a little, centred. */
+const PHOTO_PAN = { zoom: 1.2, x: 0.5, y: 0.5 };
+
+/**
+ * A 12-megapixel (4000 × 3000) camera-sized JPEG that compresses like a photo: a colour gradient
+ * with grain, softened a little, at quality 90 (about 4 MB; flat colour would be a few hundred KB).
+ */
+export async function twelveMegapixelPhoto() {
+  const width = 4000;
+  const height = 3000;
+  const grain = randomBytes(width * height * 3);
+  const pixels = Buffer.alloc(width * height * 3);
+  const amount = (i: number) => ((grain[i]! - 128) * 48) / 128;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      pixels[i] = Math.max(0, Math.min(255, 40 + (170 * x) / width + amount(i)));
+      pixels[i + 1] = Math.max(0, Math.min(255, 60 + (140 * y) / height + amount(i + 1)));
+      pixels[i + 2] = Math.max(0, Math.min(255, 200 - (120 * (x + y)) / (width + height) + amount(i + 2)));
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .blur(0.7)
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/** The demo template's document, and its first photo slot's name (the `data-slot` of its `<image>`). */
+async function demoDocument(template: typeof SOCIAL.template) {
+  const { document } = readTemplateSvg(await demoTemplateSvg(template));
+  return { document, photoSlot: templateSlots(document).photos[0]?.name };
+}
 
 /** The same render as the export route's, straight into a pool of this process (no HTTP, database or storage). */
-function poolRequest(template: typeof SOCIAL.template, body: ExportBody): RenderRequest {
-  const { document } = readTemplateSvg(demoTemplateSvg(template));
+async function poolRequest(
+  template: typeof SOCIAL.template,
+  body: ExportBody,
+  slotPhotos: Record<string, PlacedPhoto> = {},
+): Promise<RenderRequest> {
+  const { document } = await demoDocument(template);
   const theme = themeFromBrand(
     { name: 'Northwind Fiber', accent1: '#0b6e4f' },
     templateFeatures(document).placeholders,
   );
   const request: ExportRequest = { page: 1, print_ready: false, ...body };
-  return renderRequestFor(request, document, theme, '', 'bench');
+  return renderRequestFor(request, document, { ...theme, slotPhotos }, '', 'bench');
+}
+
+/**
+ * The 12-megapixel photo uploaded as the member, and the A4 project's values with it in the photo
+ * slot; the pool's render gets the print copy the upload stores (the same code makes it).
+ */
+async function withTwelveMegapixelPhoto(member: Member, project: OpenProject) {
+  const { photoSlot } = await demoDocument(A4.template);
+  if (!photoSlot) throw new Error(`${A4.title}: its template has no photo slot`);
+  const jpeg = await twelveMegapixelPhoto();
+  const photo = await uploadPhoto(member, jpeg, 'bench-12mp.jpg');
+  if (photo.width * photo.height < 12_000_000) throw new Error(`the upload stored ${photo.width} × ${photo.height}`);
+  const saved = await projectValues(member, project);
+  const withPhoto: ProjectValues = {
+    ...saved,
+    photos: { ...saved.photos, [photoSlot]: { photo_id: photo.id, ...PHOTO_PAN } },
+  };
+  const print = (await photoCopies(jpeg)).print;
+  const slotPhotos = {
+    [photoSlot]: {
+      href: `data:image/jpeg;base64,${print.toString('base64')}`,
+      width: photo.width,
+      height: photo.height,
+      ...PHOTO_PAN,
+    },
+  };
+  const about =
+    `a ${(jpeg.length / 1e6).toFixed(1)} MB 4000 × 3000 JPEG uploaded as the member (POST /api/photos) and saved in the slot "${photoSlot}" ` +
+    `(zoom ${PHOTO_PAN.zoom}, centred); the export embeds its print copy, ${photo.width} × ${photo.height} px, ${(print.length / 1e6).toFixed(1)} MB`;
+  return {
+    about,
+    slotPhotos,
+    use: () => saveProject(member, project, withPhoto),
+    restore: () => saveProject(member, project, saved),
+  };
 }
 
 async function timeRuns(runs: number, once: () => Promise<unknown>) {
@@ -89,7 +182,15 @@ export async function benchExports() {
     let member = await signIn(app.url);
     const social = await openProject(member, SOCIAL.title);
     const a4 = await openProject(member, A4.title);
-    const cases = [
+    const photo = await withTwelveMegapixelPhoto(member, a4);
+    console.log(`   12-megapixel photo: ${photo.about}`);
+    const cases: (Omit<ExportCase, 'single' | 'batch' | 'pool'> & {
+      project: OpenProject;
+      template: typeof SOCIAL.template;
+      body: ExportBody;
+      /** Saved into the project before the case, and the project's own values put back after it. */
+      photo?: typeof photo;
+    })[] = [
       {
         name: 'PNG 1080 × 1080',
         project: social,
@@ -104,22 +205,40 @@ export async function benchExports() {
         body: { format: 'pdf', print_ready: true },
         target: 400,
       },
+      {
+        name: 'PDF A4 print-ready, 12 MP photo in its slot',
+        project: a4,
+        template: A4.template,
+        body: { format: 'pdf', print_ready: true },
+        target: 400,
+        photo,
+      },
       { name: 'SVG 1080 × 1080', project: social, template: SOCIAL.template, body: { format: 'svg' } },
-    ] satisfies (Omit<ExportCase, 'single' | 'batch' | 'pool'> & {
-      project: OpenProject;
-      template: typeof SOCIAL.template;
-      body: ExportBody;
-    })[];
+    ];
     const results: ExportCase[] = [];
     for (const c of cases) {
-      const once = () => exportOnce(member, c.project, c.body);
-      await timeRuns(WARM_UP_EXPORTS, once);
-      const single = await timeRuns(exportSettings.runs, once);
-      const batch = await atOnce(exportSettings.batches, once);
-      const request = poolRequest(c.template, c.body);
-      await timeRuns(WARM_UP_EXPORTS, () => renderer.render(request));
-      const pool = await timeRuns(exportSettings.runs, () => renderer.render(request));
-      results.push({ name: c.name, body: c.body, ...('target' in c && { target: c.target }), single, batch, pool });
+      await c.photo?.use();
+      try {
+        const once = () => exportOnce(member, c.project, c.body);
+        await timeRuns(WARM_UP_EXPORTS, once);
+        const single = await timeRuns(exportSettings.runs, once);
+        const batch = await atOnce(exportSettings.batches, once);
+        const request = await poolRequest(c.template, c.body, c.photo?.slotPhotos);
+        await timeRuns(WARM_UP_EXPORTS, () => renderer.render(request));
+        const pool = await timeRuns(exportSettings.runs, () => renderer.render(request));
+        results.push({
+          name: c.name,
+          body: c.body,
+          ...(c.target !== undefined && { target: c.target }),
+          ...(c.photo && { about: c.photo.about }),
+          single,
+          batch,
+          pool,
+        });
+      } finally {
+        // The catalogue reads below run beside exports of the A4 card without the photo, as before.
+        await c.photo?.restore();
+      }
       console.log(`   ${c.name}: done`);
     }
 

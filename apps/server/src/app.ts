@@ -13,6 +13,7 @@ import { mailRoutes } from './modules/mail/mail.routes';
 import { memberCatalogueRoutes } from './modules/member-catalogue/member-catalogue.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { sandboxCheckoutRoutes } from './modules/payments/providers/sandbox/sandbox.routes';
+import { photosRoutes } from './modules/photos/photos.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { renderingRoutes } from './modules/rendering/rendering.routes';
 import { requestsRoutes } from './modules/requests/requests.routes';
@@ -46,6 +47,7 @@ const modules: ((app: FastifyInstance, deps: AppDeps) => void | Promise<void>)[]
   brandsRoutes,
   templatesRoutes,
   customizationRoutes,
+  photosRoutes,
   renderingRoutes,
   requestsRoutes,
   sandboxCheckoutRoutes,

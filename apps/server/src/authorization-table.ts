@@ -142,6 +142,13 @@ export const EXPECTED_ROUTES: ExpectedRoute[] = [
   row('PUT', '/api/projects/{project_id}', 'self'),
   row('DELETE', '/api/projects/{project_id}', 'self'),
   row('POST', '/api/projects/{project_id}/exports', 'self'),
+  // Members' photos for the templates' photo slots (decision 0024): their own; another's id is 404.
+  row('POST', '/api/photos', 'member'),
+  row('POST', '/api/photos/from-product', 'member'),
+  row('GET', '/api/photos', 'member'),
+  row('GET', '/api/photos/catalogue', 'member'),
+  row('GET', '/api/photos/{id}', 'self'),
+  row('DELETE', '/api/photos/{id}', 'self'),
   // Renders in a member's theme (catalogue thumbnails, project thumbnails): the address carries
   // a signature over what it renders, so holding it is the permission, as with signed files.
   row('GET', '/renders/{kind}/{name}', 'any'),

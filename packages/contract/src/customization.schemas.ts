@@ -2,6 +2,17 @@ import { z } from 'zod/mini';
 import { DateTimeSchema, text } from './common/fields';
 import { DefaultedIdSchema, IdSchema } from './common/ids';
 import { COLOR_CLASSES, TemplateDocumentSchema } from './templates/document';
+import { PHOTO_ZOOM_MAX } from './templates/photo-placement';
+import { TemplateSlotsSchema } from './templates/slots';
+
+/** A photo a project uses: its size in pixels and a short-lived address of its preview copy. */
+export const ProjectPhotoSchema = z.object({
+  id: IdSchema,
+  width: z.number(),
+  height: z.number(),
+  preview_url: z.string(),
+});
+export type ProjectPhoto = z.infer<typeof ProjectPhotoSchema>;
 
 /** Spec §3: product customization record. Our project id and a token scoped to it (DESIGN §1.7). */
 export const ProductCustomizationSchema = z.object({
@@ -24,7 +35,8 @@ export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 const HexColorSchema = z.string().check(z.regex(HEX_COLOR_PATTERN, 'Enter a colour as #rrggbb, for example #1a73e8'));
 const ColorSchema = z.object({ color: HexColorSchema });
 
-export const THEME_TEXT_MAX = 300;
+/** Long enough for a letter's body copy; each box's fit is the real limit. */
+export const THEME_TEXT_MAX = 2000;
 export const THEME_NAME_MAX = 80;
 const PlaceholderNameSchema = z
   .string()
@@ -65,11 +77,34 @@ export const ThemeUpdateSchema = z.object({
   text: z.optional(ThemeTextSchema),
 });
 
-/** What a member changed in a project: colours, texts and the logo (a brand image address, or ''). */
+/**
+ * A photo in a photo slot: one of the member's photos ('' keeps the template's own), and where it
+ * sits in the frame (decision 0024): any zoom and position in range keeps the frame covered.
+ */
+export const PhotoValueSchema = z.object({
+  photo_id: z
+    .string()
+    .check(
+      z.regex(
+        /^$|^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
+        'Choose one of your photos',
+      ),
+    ),
+  zoom: z
+    .number()
+    .check(z.minimum(1, 'Zoom is at least 1'), z.maximum(PHOTO_ZOOM_MAX, `Zoom is at most ${PHOTO_ZOOM_MAX}`)),
+  x: z.number().check(z.minimum(0), z.maximum(1)),
+  y: z.number().check(z.minimum(0), z.maximum(1)),
+});
+export type PhotoValue = z.infer<typeof PhotoValueSchema>;
+
+/** What a member changed in a project: colours, texts (by slot), the logo (a brand image address, or '') and photos. */
 export const ProjectValuesSchema = z.object({
   classes: ThemeColorsSchema,
   text: ThemeTextSchema,
   logo: z.string().check(z.maxLength(300)),
+  /** Photo slot → its photo; projects saved before photo slots have none. */
+  photos: z.optional(z.record(PlaceholderNameSchema, PhotoValueSchema)),
 });
 export type ProjectValues = z.infer<typeof ProjectValuesSchema>;
 
@@ -86,8 +121,12 @@ export const ProjectSchema = z.object({
   text_classes: z.array(z.enum(COLOR_CLASSES)),
   placeholders: z.array(z.string()),
   has_logo_slot: z.boolean(),
+  /** What the member may change, with the admin's locks and labels. */
+  slots: TemplateSlotsSchema,
   document: TemplateDocumentSchema,
   values: ProjectValuesSchema,
+  /** The member's photos the values use, with their addresses for the preview. */
+  photos: z.array(ProjectPhotoSchema),
   created_at: DateTimeSchema,
   updated_at: DateTimeSchema,
 });

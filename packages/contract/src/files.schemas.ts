@@ -55,14 +55,15 @@ export const BrandImageParamsSchema = z.object({
 
 /**
  * GET /files/{folder}/{name}?expires&signature: served only with a valid, unexpired signature.
- * `exports` holds members' downloads (`exports/{transaction id}.{png|pdf|svg}`).
+ * `exports` holds members' downloads (`exports/{transaction id}.{png|pdf|svg}`); `photos` members'
+ * photos (`photos/{uuid}.jpg`, decision 0024), whose addresses only their owner is handed.
  */
 export const FileParamsSchema = z.object({
-  folder: z.enum(['thumbnails', 'articles', 'bundles', 'exports']),
-  name: z.string().check(z.regex(/^[0-9a-f-]{36}\.(webp|pdf|zip|png|svg)$/, 'Unknown file')),
+  folder: z.enum(['thumbnails', 'articles', 'bundles', 'exports', 'photos']),
+  name: z.string().check(z.regex(/^[0-9a-f-]{36}\.(webp|pdf|zip|png|svg|jpg)$/, 'Unknown file')),
 });
 /** A name to save a download under: a slug and an extension, nothing a header could be broken with. */
-export const DOWNLOAD_FILE_NAME = /^[a-z0-9][a-z0-9-]{0,150}\.(webp|pdf|zip|png|svg)$/;
+export const DOWNLOAD_FILE_NAME = /^[a-z0-9][a-z0-9-]{0,150}\.(webp|pdf|zip|png|svg|jpg)$/;
 export const FileAccessQuerySchema = z.object({
   expires: z.coerce.number().check(z.int(), z.positive()),
   signature: z.string().check(z.minLength(1), z.maxLength(200)),

@@ -15,6 +15,8 @@ export * from './files.routes';
 export * from './files.schemas';
 export * from './payments.routes';
 export * from './payments.schemas';
+export * from './photos.routes';
+export * from './photos.schemas';
 export * from './products.routes';
 export * from './products.schemas';
 export * from './products-admin.routes';

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { DateTimeSchema } from './common/fields';
 import { IdSchema } from './common/ids';
 import { COLOR_CLASSES, PAGE_UNITS, TemplateDocumentSchema } from './templates/document';
+import { SlotSettingsSchema, TemplateSlotsSchema } from './templates/slots';
 
 /** Caps on an uploaded template (DESIGN §1.7): the body limit leaves room for the JSON around it. */
 export const TEMPLATE_SVG_MAX_BYTES = 900 * 1024;
@@ -18,8 +19,15 @@ const svg = z
 
 /** Upload a template: its name and the SVG document's text; the server sanitizes it (400 lists what it refused). */
 export const TemplateCreateSchema = z.object({ name, svg });
-/** Rename a template, or replace its SVG (its version goes up; members' projects keep their colours and texts). */
-export const TemplateUpdateSchema = z.object({ name: z.optional(name), svg: z.optional(svg) });
+/**
+ * Rename a template, replace its SVG (its version goes up; members' projects keep their colours and
+ * texts), or lock, unlock and relabel its slots (by slot name; a slot left out keeps its settings).
+ */
+export const TemplateUpdateSchema = z.object({
+  name: z.optional(name),
+  svg: z.optional(svg),
+  slots: z.optional(SlotSettingsSchema),
+});
 
 export const TemplateProductSchema = z.object({ id: IdSchema, title: z.string() });
 
@@ -51,6 +59,10 @@ export type TemplateSummary = z.infer<typeof TemplateSummarySchema>;
 
 export const TemplateSchema = z.extend(TemplateSummarySchema, {
   document: TemplateDocumentSchema,
+  /** Its text and photo slots, with the admin's locks and labels. */
+  slots: TemplateSlotsSchema,
+  /** The admin's settings per slot name. */
+  slot_settings: SlotSettingsSchema,
   /** The sanitized SVG as stored, for the admin to download and edit elsewhere. */
   svg: z.string(),
 });

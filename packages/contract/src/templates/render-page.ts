@@ -1,4 +1,13 @@
-import { isColorClass, LOGO_SLOT, PLACEHOLDER_PATTERN, type SvgNode, type TemplateDocument } from './document';
+import {
+  isColorClass,
+  LOGO_SLOT,
+  PLACEHOLDER_PATTERN,
+  type SvgElement,
+  type SvgNode,
+  type TemplateDocument,
+} from './document';
+import { fillPlaceholders, fittedText, inheritedBy, photoFrame, slotsShownBy } from './render-slots';
+import { escapeAttr, escapeText } from './svg-escape';
 import type { ThemeValues } from './theme';
 
 export interface RenderPageOptions {
@@ -8,10 +17,12 @@ export interface RenderPageOptions {
   idPrefix?: string;
   /** Omit width and height, so that CSS sizes the preview. */
   fluid?: boolean;
+  /**
+   * Name on each boxed text the slots it shows (`data-slots="isp phone"`), so that the editor's
+   * preview can tell which field a click on it belongs to.
+   */
+  markSlots?: boolean;
 }
-
-const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttr = (value: string) => escapeText(value).replace(/"/g, '&quot;');
 
 /** The paint properties a class sets: `accent1` fills, `stroke-accent1` strokes, `stop-accent1` colours a gradient stop. */
 function paintOf(classes: string, colors: ThemeValues['classes']): string {
@@ -39,14 +50,85 @@ function withPaint(style: string | undefined, paint: string) {
   return [...kept, paint].join(';');
 }
 
-export const fillPlaceholders = (value: string, text: Record<string, string>) =>
-  value.replace(PLACEHOLDER_PATTERN, (_, name: string) => text[name] ?? '');
-
 function prefixReferences(value: string, prefix: string) {
   return value.replace(/url\(\s*#/g, `url(#${prefix}`);
 }
 
-function serialize(node: SvgNode, theme: ThemeValues, options: RenderPageOptions, out: string[]) {
+/** The state of one page's serialization: the inherited text attributes, and a count for unique ids. */
+interface Context {
+  theme: ThemeValues;
+  options: RenderPageOptions;
+  inherited: Record<string, string>;
+  ids: { next: number };
+}
+
+function openTag(name: string, attrs: Record<string, string>, ctx: Context, out: string[]) {
+  const prefix = ctx.options.idPrefix;
+  out.push(`<${name}`);
+  for (const [key, raw] of Object.entries(attrs)) {
+    let value = raw;
+    if (prefix) {
+      if (key === 'id') value = prefix + value;
+      else if ((key === 'href' || key === 'xlink:href') && value.startsWith('#')) value = `#${prefix}${value.slice(1)}`;
+      else value = prefixReferences(value, prefix);
+    }
+    out.push(` ${key}="${escapeAttr(value)}"`);
+  }
+}
+
+/** A boxed text, fitted: its lines as `<tspan>`s at the size that fits, so no renderer wraps it. */
+function writeFittedText(node: SvgElement, attrs: Record<string, string>, ctx: Context, out: string[]) {
+  const fitted = fittedText(node, ctx.inherited, ctx.theme.text);
+  if (!fitted) return false;
+  const { fit, box } = fitted;
+  const marked: Record<string, string> = ctx.options.markSlots
+    ? { 'data-slots': slotsShownBy(node, ctx.theme.text).join(' ') }
+    : {};
+  openTag('text', { ...attrs, ...marked, 'font-size': String(fit.fontSize) }, ctx, out);
+  out.push('>');
+  fit.lines.forEach((line, i) => {
+    out.push(`<tspan x="${box.x}" y="${fit.baselines[i]}">${escapeText(line)}</tspan>`);
+  });
+  out.push('</text>');
+  return true;
+}
+
+/** A photo slot: the member's photo (or the template's) placed by its pan and zoom, clipped to the frame. */
+function writePhoto(node: SvgElement, attrs: Record<string, string>, ctx: Context, out: string[]) {
+  const photo = photoFrame(node, ctx.theme.slotPhotos);
+  if (!photo) return false;
+  const { frame, drawn, href } = photo;
+  const clipId = `slot-${node.attrs['data-slot']}-${ctx.ids.next++}`;
+  const outer = { ...attrs };
+  for (const key of ['x', 'y', 'width', 'height', 'href', 'xlink:href', 'preserveAspectRatio']) delete outer[key];
+  const inner: Record<string, string> = { 'data-slot': node.attrs['data-slot'] ?? '' };
+  for (const key of Object.keys(outer)) if (key.startsWith('data-')) delete outer[key];
+  openTag('g', outer, ctx, out);
+  out.push('>');
+  openTag('clipPath', { id: clipId }, ctx, out);
+  out.push(`><rect x="${frame.x}" y="${frame.y}" width="${frame.width}" height="${frame.height}"/></clipPath>`);
+  openTag('g', { 'clip-path': `url(#${clipId})` }, ctx, out);
+  out.push('>');
+  openTag(
+    'image',
+    {
+      ...inner,
+      href,
+      x: String(drawn.x),
+      y: String(drawn.y),
+      width: String(drawn.width),
+      height: String(drawn.height),
+      preserveAspectRatio: 'none',
+    },
+    ctx,
+    out,
+  );
+  out.push('/></g></g>');
+  return true;
+}
+
+function serialize(node: SvgNode, ctx: Context, out: string[]) {
+  const { theme } = ctx;
   if (typeof node === 'string') {
     out.push(escapeText(fillPlaceholders(node, theme.text)));
     return;
@@ -59,23 +141,18 @@ function serialize(node: SvgNode, theme: ThemeValues, options: RenderPageOptions
   }
   if (attrs.class) attrs.style = withPaint(attrs.style, paintOf(attrs.class, theme.classes)) ?? '';
   if (!attrs.style) delete attrs.style;
-  const prefix = options.idPrefix;
-  out.push(`<${node.name}`);
-  for (const [key, raw] of Object.entries(attrs)) {
-    let value = raw;
-    if (prefix) {
-      if (key === 'id') value = prefix + value;
-      else if ((key === 'href' || key === 'xlink:href') && value.startsWith('#')) value = `#${prefix}${value.slice(1)}`;
-      else value = prefixReferences(value, prefix);
-    }
-    out.push(` ${key}="${escapeAttr(value)}"`);
-  }
+  if (node.name === 'text' && writeFittedText(node, attrs, ctx, out)) return;
+  if (node.name === 'image' && node.attrs['data-slot'] && writePhoto(node, attrs, ctx, out)) return;
+  openTag(node.name, attrs, ctx, out);
   if (node.children.length === 0) {
     out.push('/>');
     return;
   }
   out.push('>');
-  for (const child of node.children) serialize(child, theme, options, out);
+  const inherited = ctx.inherited;
+  ctx.inherited = inheritedBy(inherited, node);
+  for (const child of node.children) serialize(child, ctx, out);
+  ctx.inherited = inherited;
   out.push(`</${node.name}>`);
 }
 
@@ -108,8 +185,9 @@ export function renderPageSvg(
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"${size}`,
     ` viewBox="${round(x - b)} ${round(y - b)} ${round(w + 2 * b)} ${round(h + 2 * b)}">`,
   ];
-  for (const node of document.defs) serialize(node, theme, options, out);
-  for (const node of page.nodes) serialize(node, theme, options, out);
+  const ctx: Context = { theme, options, inherited: {}, ids: { next: 0 } };
+  for (const node of document.defs) serialize(node, ctx, out);
+  for (const node of page.nodes) serialize(node, ctx, out);
   out.push('</svg>');
   return out.join('');
 }

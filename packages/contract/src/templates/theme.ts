@@ -1,5 +1,6 @@
 import type { ColorClass } from './document';
 import { COLOR_CLASSES } from './document';
+import type { PhotoPan } from './photo-placement';
 
 /** What a member may change in a template (DESIGN §1.7): colours, texts and the logo; never layout. */
 export interface ThemeValues {
@@ -9,6 +10,15 @@ export interface ThemeValues {
   text: Record<string, string>;
   /** The logo's address ('' leaves the logo slot empty). */
   logo: string;
+  /** Photo slot name → the photo drawn in it; a slot left out shows the template's own photo. */
+  slotPhotos?: Record<string, PlacedPhoto>;
+}
+
+/** A photo for a slot: its address (a data: address in exports), its size in pixels, and its pan and zoom. */
+export interface PlacedPhoto extends PhotoPan {
+  href: string;
+  width: number;
+  height: number;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { products } from './products';
 import { users } from './users';
 
@@ -22,6 +22,8 @@ export const templates = pgTable('templates', {
   document: jsonb('document').notNull(),
   size_bytes: integer('size_bytes').notNull(),
   element_count: integer('element_count').notNull(),
+  /** The admin's choices per slot name, kept apart from the SVG: `{ [slot]: { locked?, label? } }`. */
+  slot_settings: jsonb('slot_settings').notNull().default({}),
   ...timestamps,
   deleted_at: timestamp('deleted_at', { withTimezone: true }),
 });
@@ -99,5 +101,36 @@ export const transactions = pgTable(
   (t) => [
     index('transactions_user_created_idx').on(t.user_id, t.created_at),
     index('transactions_project_idx').on(t.project_id),
+  ],
+);
+
+/**
+ * A member's photo for the templates' photo slots (DESIGN §1.7): an upload of their own, or an image
+ * of the catalogue they picked (`source_product_id`), stored once per member (by content hash, or by
+ * product) as a print-size JPEG and a preview-size JPEG.
+ */
+export const memberPhotos = pgTable(
+  'member_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The catalogue product the photo came from; its access is checked again at each use. */
+    source_product_id: uuid('source_product_id').references(() => products.id, { onDelete: 'cascade' }),
+    /** SHA-256 (hex) of the uploaded bytes, or of the product and its image for a catalogue pick: the same one twice is one photo. */
+    content_hash: text('content_hash').notNull(),
+    name: text('name').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    print_key: text('print_key').notNull(),
+    preview_key: text('preview_key').notNull(),
+    size_bytes: integer('size_bytes').notNull(),
+    ...timestamps,
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('member_photos_user_created_idx').on(t.user_id, t.created_at),
+    uniqueIndex('member_photos_user_hash_key').on(t.user_id, t.content_hash).where(sql`${t.deleted_at} is null`),
   ],
 );

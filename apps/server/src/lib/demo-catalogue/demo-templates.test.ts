@@ -1,25 +1,67 @@
 /**
- * The demo's templates: each one passes the sanitizer as an upload, uses the theme's colour classes,
- * the brand placeholders and the logo slot, has the size it is named for, and every demo template
- * product is linked to one once the catalogue is seeded.
+ * The demo's templates: each one passes the sanitizer as an upload, uses the theme's colour classes
+ * on backgrounds they contrast with in every demo brand, the brand placeholders and the logo slot,
+ * has text slots (and, for print, a photo slot) whose boxes hold the demo text, has the size it is
+ * named for, and every demo template product opens the template its title names.
  */
-import { COLOR_CLASSES, type TemplateSummary, templateFeatures } from '@stockroom/contract';
+import {
+  COLOR_CLASSES,
+  type TemplateSummary,
+  templateFeatures,
+  textBackgroundPairs,
+  textOverflows,
+  themeFromBrand,
+} from '@stockroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build';
 import { readTemplateSvg } from '../../modules/templates/read-template';
-import { DEMO_BRAND_SECTIONS } from './demo-brands';
+import { DEMO_BRAND_SECTIONS, DEMO_BRANDS } from './demo-brands';
 import { DEMO_PRODUCTS } from './demo-products';
-import { DEMO_PRODUCT_TEMPLATES, DEMO_TEMPLATES, demoTemplateSvg } from './demo-templates';
+import { DEMO_PRODUCT_TEMPLATES, DEMO_TEMPLATES, type DemoTemplateKey, demoTemplateSvg } from './demo-templates';
 import { seedDemoCatalogue } from './seed-demo-catalogue';
 
-const read = (key: keyof typeof DEMO_TEMPLATES) => readTemplateSvg(demoTemplateSvg(DEMO_TEMPLATES[key]));
+const KEYS = Object.keys(DEMO_TEMPLATES) as DemoTemplateKey[];
+const uploads = new Map<DemoTemplateKey, ReturnType<typeof readTemplateSvg>>();
+beforeAll(async () => {
+  for (const key of KEYS) uploads.set(key, readTemplateSvg(await demoTemplateSvg(DEMO_TEMPLATES[key])));
+});
+const read = (key: DemoTemplateKey) => uploads.get(key)!;
 const brandFields = new Set(DEMO_BRAND_SECTIONS.flatMap((s) => s.fields.map((f) => f.name)));
+const PRINT: DemoTemplateKey[] = [
+  'flyer',
+  'postcard',
+  'brochure',
+  'doorHanger',
+  'rateCard',
+  'decal',
+  'yardSign',
+  'vanWrap',
+];
+
+/** WCAG contrast of two #rrggbb colours. */
+function contrast(a: string, b: string) {
+  const luminance = (hex: string) => {
+    const [r = 0, g = 0, b = 0] = [1, 3, 5].map((i) => {
+      const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [hi = 0, lo = 0] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
 
 describe('the demo templates', () => {
-  it.each(Object.keys(DEMO_TEMPLATES) as (keyof typeof DEMO_TEMPLATES)[])(
+  it('are at least eleven, in distinct files', () => {
+    expect(KEYS.length).toBeGreaterThanOrEqual(11);
+    expect(new Set(KEYS.map((k) => DEMO_TEMPLATES[k].file)).size).toBe(KEYS.length);
+  });
+
+  it.each(KEYS)(
     '%s passes the sanitizer and uses every colour class, the brand placeholders and the logo slot',
     (key) => {
-      const { document } = read(key);
+      const { document, size_bytes } = read(key);
+      expect(size_bytes).toBeLessThan(900 * 1024);
       const features = templateFeatures(document);
       expect(features.classes).toEqual([...COLOR_CLASSES].sort());
       expect(features.text_classes.length).toBeGreaterThanOrEqual(3);
@@ -31,32 +73,100 @@ describe('the demo templates', () => {
     },
   );
 
-  it('has the sizes, bleed and pages the demo promises', () => {
-    const size = (key: keyof typeof DEMO_TEMPLATES) => {
-      const { document: d } = read(key);
-      return { width: d.width, height: d.height, unit: d.unit, bleed: d.bleed, pages: d.pages.map((p) => p.name) };
-    };
-    expect(size('social')).toEqual({ width: 1080, height: 1080, unit: 'px', bleed: 0, pages: ['Page 1'] });
-    expect(size('banner')).toEqual({ width: 1200, height: 628, unit: 'px', bleed: 0, pages: ['Page 1'] });
-    expect(size('letter')).toMatchObject({ width: 8.5, height: 11, unit: 'in' });
-    expect(size('a4')).toEqual({ width: 210, height: 297, unit: 'mm', bleed: 3, pages: ['Page 1'] });
-    expect(size('postcard')).toMatchObject({ width: 6, height: 4, unit: 'in', pages: ['Front', 'Back'] });
-    expect(size('doorHanger')).toMatchObject({ width: 4.25, height: 11, unit: 'in' });
-  });
-
-  it('marks the texts that carry a placeholder with the width they must fit', () => {
-    for (const key of Object.keys(DEMO_TEMPLATES) as (keyof typeof DEMO_TEMPLATES)[]) {
-      const svg = read(key).svg;
-      for (const text of svg.match(/<text[^>]*>[^<]*\{\{[a-z]+\}\}/g) ?? []) {
-        expect(text, `${key}: ${text}`).toMatch(/data-max-width="\d+(\.\d+)?"/);
+  it.each(KEYS)('%s puts its text colours only on backgrounds they contrast with in every demo brand', (key) => {
+    const pairs = textBackgroundPairs(read(key).document);
+    expect(pairs.length).toBeGreaterThan(0);
+    for (const brand of DEMO_BRANDS) {
+      for (const { text, background } of pairs) {
+        const ratio = contrast(brand.values[text]!, brand.values[background]!);
+        expect(ratio, `${brand.values.name}: ${text} on ${background}`).toBeGreaterThanOrEqual(4.5);
       }
     }
   });
 
-  it('gives every demo template product a template', () => {
+  it.each(KEYS)('%s fits every demo brand’s values and its own texts in their boxes', (key) => {
+    const { document } = read(key);
+    const placeholders = templateFeatures(document).placeholders;
+    for (const brand of DEMO_BRANDS) {
+      expect(textOverflows(document, themeFromBrand(brand.values, placeholders).text), brand.values.name).toEqual([]);
+    }
+  });
+
+  it('has the sizes, bleed and pages the demo promises', () => {
+    const size = (key: DemoTemplateKey) => {
+      const { document: d } = read(key);
+      return { width: d.width, height: d.height, unit: d.unit, bleed: d.bleed, pages: d.pages.map((p) => p.name) };
+    };
+    const one = ['Page 1'];
+    expect(size('social')).toEqual({ width: 1080, height: 1080, unit: 'px', bleed: 0, pages: one });
+    expect(size('banner')).toEqual({ width: 1200, height: 628, unit: 'px', bleed: 0, pages: one });
+    expect(size('signature')).toEqual({ width: 600, height: 200, unit: 'px', bleed: 0, pages: one });
+    expect(size('flyer')).toEqual({ width: 8.5, height: 11, unit: 'in', bleed: 0.125, pages: one });
+    expect(size('letterhead')).toEqual({ width: 8.5, height: 11, unit: 'in', bleed: 0.125, pages: one });
+    expect(size('businessCard')).toEqual({ width: 3.5, height: 2, unit: 'in', bleed: 0.125, pages: ['Front', 'Back'] });
+    expect(size('rateCard')).toEqual({ width: 210, height: 297, unit: 'mm', bleed: 3, pages: one });
+    expect(size('postcard')).toEqual({ width: 6, height: 4, unit: 'in', bleed: 0.125, pages: ['Front', 'Back'] });
+    expect(size('brochure')).toEqual({
+      width: 11,
+      height: 8.5,
+      unit: 'in',
+      bleed: 0.125,
+      pages: ['Outside', 'Inside'],
+    });
+    expect(size('doorHanger')).toEqual({ width: 4.25, height: 11, unit: 'in', bleed: 0.125, pages: one });
+    expect(size('decal')).toEqual({ width: 24, height: 24, unit: 'in', bleed: 0.25, pages: one });
+    expect(size('yardSign')).toEqual({ width: 18, height: 24, unit: 'in', bleed: 0.125, pages: one });
+    // A van side (144 × 60 in, 1 in bleed) is past the 2000 mm page limit: drawn at 1:10, as wrap shops take it.
+    expect(size('vanWrap')).toEqual({ width: 14.4, height: 6, unit: 'in', bleed: 0.1, pages: one });
+  });
+
+  it('gives every text with a placeholder a box, and every template text slots', () => {
+    for (const key of KEYS) {
+      const svg = read(key).svg;
+      for (const text of svg.match(/<text[^>]*>[^<]*\{\{[a-z_]+\}\}/g) ?? []) {
+        expect(text, `${key}: ${text}`).toMatch(/data-width="\d+(\.\d+)?"/);
+      }
+      const slots = new Set([...svg.matchAll(/<text[^>]*data-slot="([a-z0-9_]+)"/g)].map((m) => m[1]));
+      expect(slots.size, key).toBeGreaterThanOrEqual(2);
+      for (const text of svg.match(/<text[^>]*data-slot="[^"]*"[^>]*>/g) ?? []) {
+        expect(text, `${key}: ${text}`).toMatch(/data-label="[^"]+"/);
+        expect(text, `${key}: ${text}`).toMatch(/data-width="\d+(\.\d+)?"/);
+      }
+    }
+  });
+
+  it.each(PRINT)('%s has a photo slot holding a drawn JPEG', (key) => {
+    const photos = read(key).svg.match(/<image[^>]*data-slot="[a-z0-9_]+"[^>]*>/g) ?? [];
+    expect(photos.length).toBeGreaterThan(0);
+    for (const photo of photos) {
+      expect(photo).toMatch(/data-label="[^"]+"/);
+      expect(photo).toMatch(/href="data:image\/jpeg;base64,/);
+      expect(photo).toMatch(/preserveAspectRatio="xMidYMid slice"/);
+    }
+  });
+
+  it('opens every demo template product in the template its title names, and uses every template', () => {
     const templateProducts = DEMO_PRODUCTS.filter((p) => p.type === 'template').map((p) => p.title);
-    expect(templateProducts.length).toBeGreaterThan(6);
-    for (const title of templateProducts) expect(DEMO_PRODUCT_TEMPLATES, title).toHaveProperty([title]);
+    expect(templateProducts.length).toBeGreaterThan(11);
+    expect(Object.keys(DEMO_PRODUCT_TEMPLATES).sort()).toEqual([...templateProducts].sort());
+    const kind: Record<DemoTemplateKey, RegExp> = {
+      social: /Posts|Quote Cards/,
+      banner: /Social Ads/,
+      signature: /Email Signature/,
+      flyer: /Flyer/,
+      letterhead: /Letterhead|Letter\b/,
+      businessCard: /Business Card/,
+      rateCard: /Rate Card/,
+      // A bill insert is printed on the postcard's 6 × 4 in card, which fits a bill envelope.
+      postcard: /Postcard|Bill Insert/,
+      brochure: /Brochure/,
+      doorHanger: /Door Hanger/,
+      decal: /Window Decal/,
+      yardSign: /Yard Sign/,
+      vanWrap: /Van Wrap/,
+    };
+    for (const [title, key] of Object.entries(DEMO_PRODUCT_TEMPLATES)) expect(title, key).toMatch(kind[key]);
+    expect(new Set(Object.values(DEMO_PRODUCT_TEMPLATES))).toEqual(new Set(KEYS));
   });
 });
 
@@ -70,7 +180,7 @@ describe('the seeded demo', () => {
   });
   afterAll(() => t.close());
 
-  it('lists the six templates, each linked to its products', async () => {
+  it('lists the templates, each linked to its products', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/templates', headers: admin });
     expect(res.statusCode).toBe(200);
     const templates = res.json() as TemplateSummary[];

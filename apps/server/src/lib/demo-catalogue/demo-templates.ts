@@ -1,9 +1,12 @@
 /**
- * The demo's SVG templates (DESIGN §1.7), drawn by hand in `templates/`, and the template product
- * each is linked to. Every template product of the demo gets one, so that each can be customized;
- * products of a kind share the template closest to them in size.
+ * The demo's SVG templates (DESIGN §1.7, decision 0024), drawn by hand in `templates/`, and the
+ * template product each opens. Every template product of the demo opens the template its title
+ * describes. Each template has text slots for what a member changes (headline, offer, prices,
+ * dates, body copy), the brand placeholders and the logo slot; the print ones have photo slots whose
+ * default photos are drawn on this machine (`demo-photos.ts`) and inlined as JPEG at upload.
  */
 import { readFileSync } from 'node:fs';
+import { inlineDemoPhotos } from './demo-photos';
 
 export interface DemoTemplate {
   file: string;
@@ -12,11 +15,21 @@ export interface DemoTemplate {
 
 export const DEMO_TEMPLATES = {
   social: { file: 'social-post.svg', name: 'Speed upgrade social post (1080 × 1080 px)' },
-  banner: { file: 'banner.svg', name: 'Refer-a-friend banner (1200 × 628 px)' },
-  letter: { file: 'letter-flyer.svg', name: 'Grand opening flyer (US Letter)' },
-  a4: { file: 'a4-flyer.svg', name: 'Business rate card (A4, 3 mm bleed)' },
-  postcard: { file: 'postcard.svg', name: 'New mover postcard (6 × 4 in, two pages)' },
-  doorHanger: { file: 'door-hanger.svg', name: 'Fiber is here door hanger (4.25 × 11 in)' },
+  banner: { file: 'banner.svg', name: 'Refer-a-friend web banner (1200 × 628 px)' },
+  signature: { file: 'email-signature.svg', name: 'E-mail signature (600 × 200 px)' },
+  flyer: { file: 'letter-flyer.svg', name: 'Grand opening flyer (US Letter, 0.125 in bleed)' },
+  letterhead: { file: 'letterhead.svg', name: 'Letterhead with letter (US Letter, 0.125 in bleed)' },
+  businessCard: { file: 'business-card.svg', name: 'Business card (3.5 × 2 in, front and back, 0.125 in bleed)' },
+  rateCard: { file: 'a4-flyer.svg', name: 'Business rate card (A4, 3 mm bleed)' },
+  postcard: { file: 'postcard.svg', name: 'New mover postcard (6 × 4 in, front and back, 0.125 in bleed)' },
+  brochure: {
+    file: 'tri-fold-brochure.svg',
+    name: 'Tri-fold brochure (11 × 8.5 in, outside and inside, 0.125 in bleed)',
+  },
+  doorHanger: { file: 'door-hanger.svg', name: 'Fiber is here door hanger (4.25 × 11 in, 0.125 in bleed)' },
+  decal: { file: 'window-decal.svg', name: 'Storefront window decal (24 × 24 in, 0.25 in bleed)' },
+  yardSign: { file: 'yard-sign.svg', name: 'Now building yard sign (18 × 24 in, 0.125 in bleed)' },
+  vanWrap: { file: 'van-wrap.svg', name: 'Service van wrap, curb side (1:10 scale of 144 × 60 in, 1 in bleed)' },
 } satisfies Record<string, DemoTemplate>;
 export type DemoTemplateKey = keyof typeof DEMO_TEMPLATES;
 
@@ -26,19 +39,21 @@ export const DEMO_PRODUCT_TEMPLATES: Record<string, DemoTemplateKey> = {
   'Customer Testimonial Quote Cards': 'social',
   'Local Sponsorship Shout-out Posts': 'social',
   'Refer-a-Friend Social Ads': 'banner',
-  'Branded Email Signature': 'banner',
-  'Service Van Wrap Layout': 'banner',
-  'Grand Opening Flyer': 'letter',
-  'Win-back Letter for Former Subscribers': 'letter',
-  'Letterhead and Business Card Set': 'letter',
-  'Small Business Rate Card': 'a4',
-  'Tri-fold Service Brochure': 'a4',
-  'Storefront Window Decal': 'a4',
+  'Branded Email Signature': 'signature',
+  'Service Van Wrap Layout': 'vanWrap',
+  'Grand Opening Flyer': 'flyer',
+  'Win-back Letter for Former Subscribers': 'letterhead',
+  'Letterhead and Business Card Set': 'letterhead',
+  'Business Cards': 'businessCard',
+  'Small Business Rate Card': 'rateCard',
+  'Tri-fold Service Brochure': 'brochure',
+  'Storefront Window Decal': 'decal',
   'New Mover Welcome Postcard': 'postcard',
   'Bill Insert: Autopay Reminder': 'postcard',
   'Fiber Is Here Door Hanger': 'doorHanger',
+  'Yard Sign: Now Building': 'yardSign',
 };
 
-/** The SVG text of a demo template, as an admin would upload it. */
+/** The SVG text of a demo template as an admin would upload it: its demo photos drawn and inlined. */
 export const demoTemplateSvg = (template: DemoTemplate) =>
-  readFileSync(new URL(`./templates/${template.file}`, import.meta.url), 'utf8');
+  inlineDemoPhotos(readFileSync(new URL(`./templates/${template.file}`, import.meta.url), 'utf8'));

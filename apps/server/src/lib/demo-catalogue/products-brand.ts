@@ -37,9 +37,18 @@ export const BRAND_PRODUCTS: DemoProduct[] = [
     title: 'Letterhead and Business Card Set',
     subtitle: 'Matching stationery, ready for your local print shop',
     description:
-      'A letterhead, a continuation sheet and a two-sided business card laid out on the co-op grid. Exports print-ready PDFs with bleed and crop marks.',
+      'A US Letter letterhead laid out on the co-op grid, with room for a full letter, and the matching two-sided business cards (see Business Cards). Exports print-ready PDFs with bleed and crop marks.',
     categories: ['brand'],
     tags: ['print'],
+  },
+  {
+    type: 'template',
+    title: 'Business Cards',
+    subtitle: 'Two-sided cards for every member of your team',
+    description:
+      'A standard 3.5 by 2 inch business card: name, role and direct contact details on the front, your logo and tagline on the back. Exports a print-ready PDF with bleed and crop marks.',
+    categories: ['brand', 'print'],
+    tags: ['print', 'small-business'],
   },
   {
     type: 'asset',

@@ -33,11 +33,11 @@ export const PRINT_PRODUCTS: DemoProduct[] = [
     tags: ['print', 'residential'],
   },
   {
-    type: 'asset',
-    title: 'Yard Sign Artwork: Now Building',
+    type: 'template',
+    title: 'Yard Sign: Now Building',
     subtitle: 'Corrugated yard signs for streets under construction',
     description:
-      'Bright, legible yard signs that explain the crews in the street and invite neighbours to pre-register. Two sizes, front and back.',
+      'A bright, legible 18 by 24 inch yard sign that explains the crews in the street and invites neighbours to pre-register. Big type that reads from a passing car.',
     categories: ['print'],
     tags: ['fiber', 'print', 'acquisition'],
   },

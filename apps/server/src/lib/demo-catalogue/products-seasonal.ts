@@ -76,7 +76,7 @@ export const SEASONAL_PRODUCTS: DemoProduct[] = [
     campaignType: 'Acquisition',
     gated: true,
     moreInfo: true,
-    associated: ['Yard Sign Artwork: Now Building', 'Fiber Is Here Door Hanger', 'How Fiber Gets to Your Home'],
+    associated: ['Yard Sign: Now Building', 'Fiber Is Here Door Hanger', 'How Fiber Gets to Your Home'],
     tips: [
       ['Announce early', 'Put yard signs up as soon as crews arrive; curiosity is the best lead source.'],
       ['Go live on a Thursday', 'Door hangers delivered on Thursday are read over the weekend.'],

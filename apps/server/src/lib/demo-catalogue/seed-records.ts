@@ -117,7 +117,7 @@ async function seedTemplates(deps: Deps) {
     DemoTemplateKey,
     (typeof DEMO_TEMPLATES)[DemoTemplateKey],
   ][]) {
-    ids.set(key, (await createTemplate(deps, { name: template.name, svg: demoTemplateSvg(template) })).id);
+    ids.set(key, (await createTemplate(deps, { name: template.name, svg: await demoTemplateSvg(template) })).id);
   }
   return ids;
 }

@@ -2,7 +2,13 @@
  * What one export renders (DESIGN §1.7): every page for a PDF, the chosen page for PNG and SVG,
  * each in the project's theme with the logo inlined, and the bleed drawn in when print-ready.
  */
-import { type ExportRequest, type ProjectValues, renderPageSvg, type TemplateDocument } from '@stockroom/contract';
+import {
+  type ExportRequest,
+  type PlacedPhoto,
+  type ProjectValues,
+  renderPageSvg,
+  type TemplateDocument,
+} from '@stockroom/contract';
 import { fieldError } from '../../errors';
 import type { RenderRequest } from '../rendering/renderer';
 
@@ -26,11 +32,11 @@ export function exportBaseName(slug: string, request: ExportRequest, pageCount: 
 export function renderRequestFor(
   request: ExportRequest,
   document: TemplateDocument,
-  values: ProjectValues,
+  values: ProjectValues & { slotPhotos?: Record<string, PlacedPhoto> },
   inlinedLogo: string,
   title: string,
 ): RenderRequest {
-  const theme = { ...values, logo: inlinedLogo };
+  const theme = { classes: values.classes, text: values.text, logo: inlinedLogo, slotPhotos: values.slotPhotos ?? {} };
   const indexes = request.format === 'pdf' ? document.pages.map((_, i) => i) : [request.page - 1];
   const bleed = request.print_ready ? document.bleed : 0;
   return {

@@ -7,11 +7,13 @@ import type { ExportRequest, Transaction } from '@stockroom/contract';
 import type { AppDeps } from '../../lib/deps';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import type { Viewer } from '../access/access.service';
+import { inlinedPhotos } from '../photos/photos.service';
 import { inlineLogo } from '../rendering/logo';
 import { fileSignerFor } from '../storage/file-signer';
 import { checkExportRequest, exportBaseName, renderRequestFor } from './export-request';
 import type { ExportRunner } from './export-runner';
 import { reachableProject } from './project-access';
+import { checkValues } from './project-slots';
 import { requireProjectToken } from './project-token';
 import { documentOf } from './projects.mapper';
 import { projectValues } from './projects.service';
@@ -36,8 +38,11 @@ export async function startExport(
     { key: `exports:user:${viewer.userId}`, rule: deps.config.rateLimits.exportsPerUser },
   ]);
   const values = await projectValues(deps, reached);
+  // A text past its box or a photo no longer the member's is refused before anything is written.
+  await checkValues(deps, viewer.userId, reached.template, values);
   const { logo } = await inlineLogo(deps, values);
-  const request = renderRequestFor(body, document, values, logo, reached.product.title);
+  const slotPhotos = await inlinedPhotos(deps, viewer.userId, values.photos ?? {}, 'print');
+  const request = renderRequestFor(body, document, { ...values, slotPhotos }, logo, reached.product.title);
   const db = deps.database.db;
   const id = await insertTransaction(db, {
     user_id: viewer.userId,

@@ -1,10 +1,13 @@
 import {
   type ColorClass,
   type Project,
+  type ProjectPhoto,
   type ProjectSummary,
   type ProjectValues,
+  type SlotSettings,
   type TemplateDocument,
   templateFeatures,
+  templateSlots,
 } from '@stockroom/contract';
 import type { TokenService } from '../../lib/tokens';
 import { projectThumbnailAddress } from '../rendering/thumbnails.service';
@@ -20,6 +23,7 @@ export function toProject(
   product: ProductRow,
   template: TemplateRow,
   values: ProjectValues,
+  photos: ProjectPhoto[],
 ): Project {
   const document = documentOf(template);
   const features = templateFeatures(document);
@@ -35,8 +39,10 @@ export function toProject(
     text_classes: features.text_classes as ColorClass[],
     placeholders: features.placeholders,
     has_logo_slot: features.has_logo_slot,
+    slots: templateSlots(document, (template.slot_settings ?? {}) as SlotSettings),
     document,
     values,
+    photos,
     created_at: project.created_at.toISOString(),
     updated_at: project.updated_at.toISOString(),
   };

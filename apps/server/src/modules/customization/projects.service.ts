@@ -12,6 +12,7 @@ import {
 import { fieldError } from '../../errors';
 import type { AppDeps } from '../../lib/deps';
 import type { Viewer } from '../access/access.service';
+import { type ResolvedPhoto as MemberPhoto, resolveMemberPhotos } from '../photos/photos.service';
 import { brandTheme, memberBrand } from './brand-theme';
 import {
   customizableProduct,
@@ -21,6 +22,7 @@ import {
   reachableProject,
   usableProduct,
 } from './project-access';
+import { checkValues, completeValues, projectPhotos } from './project-slots';
 import { requireProjectToken, signProjectToken } from './project-token';
 import { documentOf, toProject } from './projects.mapper';
 import {
@@ -32,7 +34,7 @@ import {
   updateProjectRow,
 } from './projects.queries';
 
-type ProjectDeps = Pick<AppDeps, 'database' | 'tokens'>;
+type ProjectDeps = Pick<AppDeps, 'database' | 'tokens' | 'storage'>;
 
 /** POST /api/transaction/product-customization: the member's open project for the product, or a new one in their brand. */
 export async function openProject(deps: ProjectDeps, viewer: Viewer, productId: string) {
@@ -46,7 +48,8 @@ export async function openProject(deps: ProjectDeps, viewer: Viewer, productId: 
       return (await updateProjectRow(tx, open.id, { template_id: template.id })) ?? open;
     }
     const brand = await memberBrand(tx, viewer.userId);
-    const values = brandTheme(brand?.values ?? {}, templateFeatures(documentOf(template)).placeholders);
+    const theme = brandTheme(brand?.values ?? {}, templateFeatures(documentOf(template)).placeholders);
+    const values = await completeValues(tx, viewer.userId, template, theme);
     return insertProject(tx, { user_id: viewer.userId, product_id: product.id, template_id: template.id, values });
   });
   return { project_id: project.id, user_token: await signProjectToken(deps.tokens, project.id, viewer.userId) };
@@ -74,45 +77,56 @@ export async function customizationRecords(
 }
 
 /**
- * The project's values for its current template: a placeholder the template gained since the
- * project was saved takes the owner's brand text, so that a replaced template never shows `{{…}}`.
+ * The project's values for its current template: a slot the template gained since the project was
+ * saved takes its default (a brand slot the owner's brand text), so a replaced template never shows
+ * `{{…}}`; a locked slot always shows its default.
  */
 export async function projectValues(
   deps: Pick<AppDeps, 'database'>,
   { project, template }: Pick<ReachableProject, 'project' | 'template'>,
 ): Promise<ProjectValues> {
-  const values = project.values;
-  const missing = templateFeatures(documentOf(template)).placeholders.filter((name) => !(name in values.text));
-  if (missing.length === 0) return values;
-  const brand = await memberBrand(deps.database.db, project.user_id);
-  const filled = brandTheme(brand?.values ?? {}, missing).text;
-  return {
-    ...values,
-    text: { ...values.text, ...Object.fromEntries(missing.map((name) => [name, filled[name] ?? ''])) },
-  };
+  return completeValues(deps.database.db, project.user_id, template, project.values);
+}
+
+/** The values with the photos that are no longer the owner's to use left out (the template's own show instead). */
+async function usablePhotos(deps: ProjectDeps, userId: string, values: ProjectValues) {
+  const chosen = Object.entries(values.photos ?? {}).filter(([, photo]) => photo.photo_id !== '');
+  if (chosen.length === 0) return { values, photos: new Map<string, MemberPhoto>() };
+  const photos = await resolveMemberPhotos(deps, userId, [...new Set(chosen.map(([, p]) => p.photo_id))]);
+  const kept = Object.fromEntries(
+    Object.entries(values.photos ?? {}).filter(([, p]) => p.photo_id === '' || photos.has(p.photo_id.toLowerCase())),
+  );
+  return { values: { ...values, photos: kept }, photos };
 }
 
 export async function readProject(deps: ProjectDeps, viewer: Viewer, projectId: string): Promise<Project> {
   const reached = await reachableProject(deps, viewer, projectId, 'read');
-  return toProject(reached.project, reached.product, reached.template, await projectValues(deps, reached));
+  const { values, photos } = await usablePhotos(deps, reached.project.user_id, await projectValues(deps, reached));
+  return toProject(reached.project, reached.product, reached.template, values, projectPhotos(deps, photos));
 }
 
-/** PUT /api/projects/{id}: the owner, with the project's token, saves colours, texts and the logo. */
+/**
+ * PUT /api/projects/{id}: the owner, with the project's token, saves colours, texts, the logo and
+ * photos. Locked slots keep their default whatever was sent; a text past its box or a photo that is
+ * not the member's is refused (400 naming the slot).
+ */
 export async function saveProject(
   deps: ProjectDeps,
   viewer: Viewer,
   projectId: string,
   token: string | undefined,
-  values: ProjectValues,
+  sent: ProjectValues,
 ): Promise<Project> {
   const reached = await reachableProject(deps, viewer, projectId, 'write');
   await requireProjectToken(deps.tokens, token, projectId, viewer.userId);
-  if (values.logo !== '' && !isBrandImagePath(values.logo)) {
+  if (sent.logo !== '' && !isBrandImagePath(sent.logo)) {
     throw fieldError('logo', 'The logo must be an image of your brand');
   }
+  const values = await completeValues(deps.database.db, viewer.userId, reached.template, sent);
+  const photos = await checkValues(deps, viewer.userId, reached.template, values);
   const saved = await updateProjectRow(deps.database.db, projectId, { values, template_id: reached.template.id });
   if (!saved) throw projectNotFound();
-  return toProject(saved, reached.product, reached.template, values);
+  return toProject(saved, reached.product, reached.template, values, projectPhotos(deps, photos));
 }
 
 /** DELETE /api/projects/{id}: soft, so its downloads stay listed and downloadable. */

@@ -2,7 +2,7 @@
  * Projects (DESIGN §1.7): opening one in the member's brand, reading it with its template, saving
  * colours, texts and the logo with the project token, deleting it, and the lists of projects.
  */
-import { PROJECT_TOKEN_HEADER } from '@stockroom/contract';
+import { PROJECT_TOKEN_HEADER, THEME_TEXT_MAX } from '@stockroom/contract';
 import { products as productsTable, projects, templates } from '@stockroom/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -166,7 +166,7 @@ describe('saving a project', () => {
       [values({ classes: { ...values().classes, accent1: { color: 'red' } } }), 'classes.accent1.color'],
       [values({ logo: 'https://evil.example/logo.png' }), 'logo'],
       [values({ logo: '/etc/passwd' }), 'logo'],
-      [values({ text: { isp: 'x'.repeat(301) } }), 'text.isp'],
+      [values({ text: { isp: 'x'.repeat(THEME_TEXT_MAX + 1) } }), 'text.isp'],
       [values({ text: { 'Bad Name': 'x' } }), 'text'],
     ];
     for (const [body, field] of bad) {

@@ -26,6 +26,7 @@ export async function liveProjectWithTemplate(db: Db, id: string) {
   if (!isUuid(id)) return null;
   const [row] = await db
     .select({
+      user_id: projects.user_id,
       values: projects.values,
       updated_at: projects.updated_at,
       template_version: templates.version,

@@ -15,6 +15,7 @@ import {
 } from '@stockroom/contract';
 import { notFound } from '../../errors';
 import type { AppDeps } from '../../lib/deps';
+import { inlinedPhotos } from '../photos/photos.service';
 import type { StoredObject } from '../storage/storage.service';
 import { inlineLogo } from './logo';
 import { liveBrandValues, liveProjectWithTemplate, liveTemplateDocument } from './thumbnails.queries';
@@ -68,7 +69,10 @@ async function subjectOf(deps: ThumbnailDeps, kind: RenderKind, parts: string[])
   if (!project || String(project.updated_at.getTime()) !== stamp || String(project.template_version) !== version) {
     return null;
   }
-  return { document: project.document as TemplateDocument, theme: project.values as ProjectValues };
+  const values = project.values as ProjectValues;
+  // The preview copies are plenty for a thumbnail, and a fraction of the print copies' bytes.
+  const slotPhotos = await inlinedPhotos(deps, project.user_id, values.photos ?? {}, 'preview');
+  return { document: project.document as TemplateDocument, theme: { ...values, slotPhotos } };
 }
 
 async function render(deps: ThumbnailDeps, kind: RenderKind, parts: string[]) {

@@ -4,12 +4,13 @@
  * what showing it needs. Images and PDFs are shown in place; anything else is saved, never opened.
  * The app may show a file in a frame of its own, so both framing headers say "this origin only".
  */
-const SHOWN_IN_PLACE = new Set(['image/webp', 'image/png', 'application/pdf']);
+const SHOWN_IN_PLACE = new Set(['image/webp', 'image/png', 'image/jpeg', 'application/pdf']);
 
 /** What each type needs beyond nothing: an image its bytes and the browser's centring style; a PDF a viewer that may embed it. */
 const NEEDS: Record<string, string> = {
   'image/webp': "img-src 'self'; style-src 'unsafe-inline'",
   'image/png': "img-src 'self'; style-src 'unsafe-inline'",
+  'image/jpeg': "img-src 'self'; style-src 'unsafe-inline'",
   'application/pdf': "object-src 'self'",
 };
 

@@ -17,10 +17,12 @@ export function sniffContentType(head: Buffer): string | null {
   return null;
 }
 
-/** The extension a stored file of this type is named with (thumbnails are always WebP). */
-export const EXTENSION: Record<string, 'webp' | 'png' | 'pdf' | 'zip' | 'svg'> = {
+/** The extension a stored file of this type is named with (thumbnails are always WebP, photos JPEG). */
+export const EXTENSION: Record<string, 'webp' | 'png' | 'pdf' | 'zip' | 'svg' | 'jpg'> = {
   'image/webp': 'webp',
   'image/png': 'png',
+  // Never an upload's stored type (a JPEG thumbnail becomes a WebP): only members' photos (decision 0024).
+  'image/jpeg': 'jpg',
   'application/pdf': 'pdf',
   'application/zip': 'zip',
   // Never sniffed from an upload: only members' SVG exports, which are always saved, never shown.

@@ -6,6 +6,7 @@ import type { TemplateDocument } from '@stockroom/contract';
 import { AppError } from '../../errors';
 import { buildDocument } from './document/build-document';
 import { normalizeFontFamilies } from './document/font-families';
+import { slotProblems } from './document/slot-rules';
 import { sanitizeSvg } from './sanitize/sanitize-svg';
 
 export interface ReadTemplate {
@@ -34,6 +35,8 @@ export function readTemplateSvg(text: string): ReadTemplate {
     normalizeFontFamilies(sanitized.root);
     const built = buildDocument(sanitized.root);
     if ('problems' in built) throw svgRefused(built.problems);
+    const slots = slotProblems(built.document);
+    if (slots.length > 0) throw svgRefused(slots);
     const window = sanitized.root.ownerDocument.defaultView;
     const svg = new (window as unknown as { XMLSerializer: typeof XMLSerializer }).XMLSerializer().serializeToString(
       sanitized.root,

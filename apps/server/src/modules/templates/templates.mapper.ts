@@ -1,13 +1,15 @@
 import {
   type RouteResponseInput,
+  type SlotSettings,
   type TemplateDocument,
   templateFeatures,
   type templateRoutes,
+  templateSlots,
 } from '@stockroom/contract';
 import type { TemplateProductRow, TemplateRow } from './templates.queries';
 
 export type TemplateAnswer = RouteResponseInput<typeof templateRoutes.get>;
-export type TemplateSummaryAnswer = Omit<TemplateAnswer, 'document' | 'svg'>;
+export type TemplateSummaryAnswer = Omit<TemplateAnswer, 'document' | 'svg' | 'slots' | 'slot_settings'>;
 
 /** A template as the admin list shows it: its size, pages, what it uses, and who uses it. */
 export function toTemplateSummary(
@@ -38,8 +40,12 @@ export function toTemplateSummary(
 export const toTemplate = (row: TemplateRow, products: TemplateProductRow[], previewUrl: string): TemplateAnswer => ({
   ...toTemplateSummary(row, products, previewUrl),
   document: row.document as TemplateDocument,
+  slots: templateSlots(row.document as TemplateDocument, settingsOf(row)),
+  slot_settings: settingsOf(row),
   svg: row.svg,
 });
+
+export const settingsOf = (row: TemplateRow) => (row.slot_settings ?? {}) as SlotSettings;
 
 /** Products per template id. */
 export function productsByTemplate(rows: TemplateProductRow[]) {

@@ -30,17 +30,22 @@ export async function insertTemplate(tx: Db, values: NewTemplate): Promise<Templ
   return row;
 }
 
-/** Renames and/or replaces the SVG; a new SVG is a new version. Null when the template is gone. */
+/** Renames, replaces the SVG (a new version) and/or sets the slots' settings. Null when the template is gone. */
 export async function updateTemplateRow(
   tx: Db,
   id: string,
-  patch: { name?: string | undefined; content?: Omit<NewTemplate, 'name'> | undefined },
+  patch: {
+    name?: string | undefined;
+    content?: Omit<NewTemplate, 'name'> | undefined;
+    slotSettings?: Record<string, unknown> | undefined;
+  },
 ): Promise<TemplateRow | null> {
   const { content } = patch;
   const [row] = await tx
     .update(templates)
     .set({
       ...(patch.name !== undefined && { name: patch.name }),
+      ...(patch.slotSettings !== undefined && { slot_settings: patch.slotSettings }),
       ...(content && {
         svg: content.svg,
         document: content.document,

@@ -3,13 +3,21 @@
  * reason; products of type template point at one through design_huddle_template_id. A new SVG is
  * a new version (renders are cached per version); a template a product still uses cannot be deleted.
  */
-import { isUuid, type RouteParsed, type templateRoutes } from '@stockroom/contract';
+import {
+  isUuid,
+  type RouteParsed,
+  type SlotSettings,
+  type TemplateDocument,
+  type TemplateSlots,
+  type templateRoutes,
+  templateSlots,
+} from '@stockroom/contract';
 import type { Db } from '@stockroom/db';
 import { AppError, fieldError, notFound } from '../../errors';
 import type { AppDeps } from '../../lib/deps';
 import { templatePreviewAddress } from '../rendering/thumbnails.service';
 import { readTemplateSvg } from './read-template';
-import { productsByTemplate, toTemplate, toTemplateSummary } from './templates.mapper';
+import { productsByTemplate, settingsOf, toTemplate, toTemplateSummary } from './templates.mapper';
 import {
   findTemplateRow,
   insertTemplate,
@@ -59,14 +67,42 @@ export async function createTemplate(deps: TemplateDeps, body: CreateInput) {
   });
 }
 
-/** Renames a template and/or replaces its SVG (a new version); fields left out keep their value. */
+/**
+ * Renames a template, replaces its SVG (a new version) and/or changes its slots' settings; fields
+ * left out keep their value. Settings name slots of the template as it will be; only text slots lock.
+ */
 export async function updateTemplate(deps: TemplateDeps, id: string, body: UpdateInput) {
   const content = body.svg !== undefined ? readTemplateSvg(body.svg) : undefined;
   return deps.database.db.transaction(async (tx) => {
-    const row = await updateTemplateRow(tx, id.toLowerCase(), { name: body.name, content });
+    const templateId = id.toLowerCase();
+    let slotSettings: SlotSettings | undefined;
+    if (body.slots !== undefined) {
+      const current = await findTemplateRow(tx, templateId, 'update');
+      if (!current) throw templateNotFound();
+      const document = content?.document ?? (current.document as TemplateDocument);
+      slotSettings = mergedSlotSettings(templateSlots(document), settingsOf(current), body.slots);
+    }
+    const row = await updateTemplateRow(tx, templateId, { name: body.name, content, slotSettings });
     if (!row) throw templateNotFound();
     return shapeTemplate(deps, tx, row);
   });
+}
+
+/** The settings after a change: 400 naming `slots.{name}` for a slot the template lacks or a photo slot locked. */
+function mergedSlotSettings(slots: TemplateSlots, current: SlotSettings, sent: SlotSettings): SlotSettings {
+  const texts = new Set(slots.texts.map((slot) => slot.name));
+  const photos = new Set(slots.photos.map((slot) => slot.name));
+  const issues: { path: string; message: string }[] = [];
+  for (const [name, setting] of Object.entries(sent)) {
+    if (!texts.has(name) && !photos.has(name))
+      issues.push({ path: `slots.${name}`, message: `The template has no slot "${name}"` });
+    else if (photos.has(name) && setting.locked)
+      issues.push({ path: `slots.${name}`, message: 'Only text slots can be locked' });
+  }
+  if (issues.length > 0) throw new AppError('validation_failed', issues.map((i) => i.message).join('; '), issues);
+  const merged: SlotSettings = { ...current };
+  for (const [name, setting] of Object.entries(sent)) merged[name] = { ...merged[name], ...setting };
+  return merged;
 }
 
 /** Soft-deletes a template no product uses; 409 names the products that still do. */

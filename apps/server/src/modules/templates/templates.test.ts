@@ -23,8 +23,8 @@ const upload = async (name: string, svg = TEST_TEMPLATE_SVG) => {
   return res.json();
 };
 const TWO_PAGES = `<svg xmlns="http://www.w3.org/2000/svg" width="6in" height="4in" viewBox="0 0 576 384" data-bleed="0.125in">
-  <g data-page="Front"><rect width="576" height="384" class="accent1 stroke-dark2"/><text class="light1">{{tagline}}</text></g>
-  <g data-page="Back"><text class="dark1" data-max-width="300">{{isp}} {{email}}</text></g>
+  <g data-page="Front"><rect width="576" height="384" class="accent1 stroke-dark2"/><text class="light1" font-size="24" data-width="500">{{tagline}}</text></g>
+  <g data-page="Back"><text class="dark1" font-size="20" data-max-width="300">{{isp}} {{email}}</text></g>
 </svg>`;
 
 describe('uploading a template', () => {

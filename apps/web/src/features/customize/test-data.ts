@@ -1,9 +1,10 @@
-import type {
-  Project,
-  ProjectSummary,
-  TemplateCustomization,
-  TemplateDocument,
-  Transaction,
+import {
+  type Project,
+  type ProjectSummary,
+  type TemplateCustomization,
+  type TemplateDocument,
+  type Transaction,
+  templateSlots,
 } from '@stockroom/contract';
 import { jsonResponse, type SeenRequest } from '../../test/fetch-stub';
 
@@ -67,8 +68,10 @@ export const project = (fields: Partial<Project> = {}): Project => ({
   text_classes: ['dark1', 'light1'],
   placeholders: ['isp', 'phone'],
   has_logo_slot: false,
+  slots: templateSlots(postDocument),
   document: postDocument,
   values: { classes: colors('#1a73e8'), text: { isp: 'Acme Dental', phone: '555-0100' }, logo: '' },
+  photos: [],
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-21T10:00:00.000Z',
   ...fields,

@@ -24,10 +24,11 @@ const CLEAN = `<?xml version="1.0" encoding="UTF-8"?>
     <use href="#curve" class="stroke-accent2" fill="none"/>
     <image href="{{logo}}" x="10" y="8" width="40" height="16"/>
     <image xlink:href="${PNG}" x="60" y="8" width="4" height="4"/>
-    <text x="10" y="50" class="title light1" font-size="12" data-max-width="150">Hello <tspan class="accent2">{{isp}}</tspan></text>
-    <text font-size="6" class="light2"><textPath href="#curve">{{url}} · {{phone}}</textPath></text>
+    <text x="10" y="50" class="title light1" font-size="12">Hello <tspan class="accent2">there</tspan></text>
+    <text x="10" y="64" class="light1" font-size="10" data-width="150">{{isp}}</text>
+    <text font-size="6" class="light2"><textPath href="#curve">Fast, local and friendly</textPath></text>
   </g>
-  <g data-page="Back"><rect width="210" height="99" class="light1"/><text x="10" y="20" class="dark1">{{address}}</text></g>
+  <g data-page="Back"><rect width="210" height="99" class="light1"/><text x="10" y="20" class="dark1" font-size="8" data-width="190" data-lines="3">{{address}}</text></g>
 </svg>`;
 
 describe('a clean template', () => {
@@ -44,7 +45,7 @@ describe('a clean template', () => {
       'href="#curve"',
       'href="{{logo}}"',
       PNG,
-      'data-max-width="150"',
+      'data-width="150"',
       'class="accent2 stroke-light1"',
     ]) {
       expect(stored).toContain(kept);
@@ -67,7 +68,7 @@ describe('a clean template', () => {
 
   it('without named pages is one page, "Page 1", sized by its viewBox in px', () => {
     const { document } = readTemplateSvg(
-      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 628"><style>.a{fill:red}</style><rect class="a"/><text>{{isp}}</text></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 628"><style>.a{fill:red}</style><rect class="a"/><text font-size="40" data-width="600">{{isp}}</text></svg>',
     );
     expect(document).toMatchObject({ width: 1200, height: 628, unit: 'px', bleed: 0, view_box: [0, 0, 1200, 628] });
     expect(document.pages).toEqual([
@@ -75,7 +76,7 @@ describe('a clean template', () => {
         name: 'Page 1',
         nodes: [
           { name: 'rect', attrs: { class: 'a' }, children: [] },
-          { name: 'text', attrs: {}, children: ['{{isp}}'] },
+          { name: 'text', attrs: { 'font-size': '40', 'data-width': '600' }, children: ['{{isp}}'] },
         ],
       },
     ]);
@@ -83,7 +84,7 @@ describe('a clean template', () => {
 
   it('quotes a font family a browser would otherwise drop, as resvg reads it', () => {
     const { document, svg: stored } = readTemplateSvg(
-      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" font-family="Source Sans 3, sans-serif"><text font-family="Arial">{{isp}}</text></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" font-family="Source Sans 3, sans-serif"><text font-family="Arial" font-size="4" data-width="10">{{isp}}</text></svg>',
     );
     expect(document.pages[0]!.nodes[0]).toMatchObject({ attrs: { 'font-family': "'Source Sans 3', sans-serif" } });
     expect(stored).toContain(`font-family="'Source Sans 3', sans-serif"`);

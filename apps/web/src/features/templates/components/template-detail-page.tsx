@@ -15,6 +15,7 @@ import { downloadSvg } from './download-svg';
 import { TemplateFacts } from './template-facts';
 import { type TemplateDialogTarget, TemplateFormDialog } from './template-form-dialog';
 import { neutralTheme, TemplatePagePreview } from './template-page-preview';
+import { TemplateSlots } from './template-slots';
 import { useDeleteTemplate } from './use-delete-template';
 
 function BackLink() {
@@ -99,17 +100,20 @@ function TemplateDetail({ template }: { template: Template }) {
         sx={{
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 340px' },
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 400px' },
           alignItems: 'start',
         }}
       >
         <TemplatePages template={template} />
-        <Paper component="aside" variant="outlined" aria-labelledby="template-found" sx={{ p: 2, minWidth: 0 }}>
-          <Typography id="template-found" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
-            What the template holds
-          </Typography>
-          <TemplateFacts template={template} />
-        </Paper>
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          <TemplateSlots template={template} />
+          <Paper component="aside" variant="outlined" aria-labelledby="template-found" sx={{ p: 2, minWidth: 0 }}>
+            <Typography id="template-found" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
+              What the template holds
+            </Typography>
+            <TemplateFacts template={template} />
+          </Paper>
+        </Stack>
       </Box>
       <TemplateFormDialog target={target} onClose={() => setTarget(null)} />
     </>

@@ -77,6 +77,14 @@ export const postcard: Template = {
       },
     ],
   },
+  slots: {
+    texts: [
+      { name: 'isp', label: 'Company name', default: '', brand: true, locked: false, lines: 0, pages: [0] },
+      { name: 'phone', label: 'Phone', default: '', brand: true, locked: false, lines: 0, pages: [0] },
+    ],
+    photos: [],
+  },
+  slot_settings: {},
 };
 
 export type Handler = (request: SeenRequest) => Response | undefined;

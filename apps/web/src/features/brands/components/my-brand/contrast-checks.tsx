@@ -1,7 +1,8 @@
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Box, Stack, Typography } from '@mui/material';
-import { CONTRAST_PAIRS, contrastRatio, formatRatio, MIN_TEXT_CONTRAST } from './contrast';
+import { contrastRatio, formatRatio, isReadable, MIN_TEXT_CONTRAST, READABLE } from '../../../../lib/contrast';
+import { CONTRAST_PAIRS } from './contrast';
 
 /** Each pair templates put text on, with its WCAG 2.1 ratio and a warning when text would be hard to read. */
 export function ContrastChecks({ values }: { values: Record<string, string> }) {
@@ -15,7 +16,7 @@ export function ContrastChecks({ values }: { values: Record<string, string> }) {
           const text = values[pair.text];
           const background = values[pair.background];
           const ratio = contrastRatio(text, background);
-          const poor = ratio !== null && ratio < MIN_TEXT_CONTRAST;
+          const poor = ratio !== null && !isReadable(ratio);
           return (
             <Box
               component="li"
@@ -67,7 +68,7 @@ export function ContrastChecks({ values }: { values: Record<string, string> }) {
                     sx={{ color: 'success.dark', display: 'flex', gap: 0.5, alignItems: 'center' }}
                   >
                     <CheckCircleOutlineIcon fontSize="small" aria-hidden />
-                    Readable
+                    {READABLE}
                   </Typography>
                 )}
               </Box>

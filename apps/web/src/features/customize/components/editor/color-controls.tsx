@@ -1,16 +1,17 @@
-import type { ColorClass, ThemeColors } from '@stockroom/contract';
+import type { ColorClass, TextBackgroundPair, ThemeColors } from '@stockroom/contract';
 import { ColorField } from './color-field';
 
 interface ColorControlsProps {
   /** The colour classes the template uses. */
   classes: ColorClass[];
-  textClasses: ColorClass[];
+  /** Which text colours the layout draws on which colours (`textBackgroundPairs`). */
+  pairs: TextBackgroundPair[];
   colors: ThemeColors;
   onChange: (name: ColorClass, color: string) => void;
 }
 
-/** A colour picker per class the template uses, each with the contrast of the template's text colours on it. */
-export function ColorControls({ classes, textClasses, colors, onChange }: ColorControlsProps) {
+/** A colour picker per class the template uses, each with the contrast of the text the layout puts on it. */
+export function ColorControls({ classes, pairs, colors, onChange }: ColorControlsProps) {
   return (
     <div>
       {classes.map((name) => (
@@ -19,7 +20,9 @@ export function ColorControls({ classes, textClasses, colors, onChange }: ColorC
           name={name}
           value={colors[name].color}
           onChange={(color) => onChange(name, color)}
-          textColors={textClasses.filter((t) => t !== name).map((t) => ({ name: t, color: colors[t].color }))}
+          textColors={pairs
+            .filter((pair) => pair.background === name)
+            .map((pair) => ({ name: pair.text, color: colors[pair.text].color }))}
         />
       ))}
     </div>

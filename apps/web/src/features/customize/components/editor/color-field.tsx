@@ -1,21 +1,30 @@
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Box, Stack, TextField, Typography } from '@mui/material';
 import { type ColorClass, HEX_COLOR_PATTERN } from '@stockroom/contract';
 import { useId, useState } from 'react';
-import { contrastRatio, formatRatio, MIN_TEXT_CONTRAST } from './contrast';
+import {
+  BELOW_MINIMUM,
+  contrastRatio,
+  formatRatio,
+  HARD_TO_READ,
+  isReadable,
+  READABLE,
+} from '../../../../lib/contrast';
 import { colorLabel } from './labels';
 
 interface ColorFieldProps {
   name: ColorClass;
   value: string;
   onChange: (color: string) => void;
-  /** The template's text colours, each with its current value, to check on this colour. */
+  /** The text colours the layout puts on this colour, each with its current value, to check on it. */
   textColors: { name: ColorClass; color: string }[];
 }
 
 /**
  * One colour class: the browser's colour picker and the colour as #rrggbb, kept in step (the text
- * changes the colour only once it is a whole one), with the contrast of each text colour on it.
+ * changes the colour only once it is a whole one), with the contrast of each text colour the layout
+ * puts on it, by the same rule as My brand's checks.
  */
 export function ColorField({ name, value, onChange, textColors }: ColorFieldProps) {
   const label = colorLabel(name);
@@ -40,7 +49,7 @@ export function ColorField({ name, value, onChange, textColors }: ColorFieldProp
           sx={{
             flex: 'none',
             width: 48,
-            height: 40,
+            height: 44,
             p: 0,
             border: 1,
             borderColor: 'divider',
@@ -80,6 +89,8 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
+const verdictSx = { mt: 0.75, display: 'flex', gap: 0.5, alignItems: 'flex-start' } as const;
+
 interface ContrastChecksProps {
   id: string;
   textColors: { name: ColorClass; color: string }[];
@@ -90,7 +101,7 @@ interface ContrastChecksProps {
 function ContrastChecks({ id, textColors, background }: ContrastChecksProps) {
   const checks = textColors.flatMap((text) => {
     const ratio = contrastRatio(text.color, background);
-    return ratio === null ? [] : [{ ...text, ratio, poor: ratio < MIN_TEXT_CONTRAST }];
+    return ratio === null ? [] : [{ ...text, ratio, poor: !isReadable(ratio) }];
   });
   const poor = checks.filter((check) => check.poor);
   return (
@@ -121,15 +132,23 @@ function ContrastChecks({ id, textColors, background }: ContrastChecksProps) {
             </Typography>
             {check.poor && <WarningAmberIcon aria-hidden sx={{ fontSize: 14, color: 'warning.dark' }} />}
             <Box component="span" sx={visuallyHidden}>
-              {`${colorLabel(check.name)} text: ${formatRatio(check.ratio)}${check.poor ? `, below ${MIN_TEXT_CONTRAST}:1` : ''}`}
+              {`${colorLabel(check.name)} text: ${formatRatio(check.ratio)}${check.poor ? `, ${BELOW_MINIMUM}` : ''}`}
             </Box>
           </Box>
         ))}
       </Box>
-      {poor.length > 0 && (
-        <Typography variant="body2" sx={{ mt: 0.75, color: 'warning.dark' }}>
-          {`Hard to read on this colour (below ${MIN_TEXT_CONTRAST}:1): ${poor.map((check) => colorLabel(check.name)).join(', ')} text`}
+      {poor.length > 0 ? (
+        <Typography variant="body2" sx={{ ...verdictSx, color: 'warning.dark' }}>
+          <WarningAmberIcon fontSize="small" aria-hidden />
+          {`${HARD_TO_READ} on this colour (${BELOW_MINIMUM}): ${poor.map((check) => colorLabel(check.name)).join(', ')} text`}
         </Typography>
+      ) : (
+        checks.length > 0 && (
+          <Typography variant="body2" sx={{ ...verdictSx, color: 'success.dark' }}>
+            <CheckCircleOutlineIcon fontSize="small" aria-hidden />
+            {READABLE}
+          </Typography>
+        )
       )}
     </Box>
   );

@@ -26,12 +26,14 @@ export function LogoField({ value, brandLogo, onChange, onBusyChange }: LogoFiel
     if (modeOf(value, brandLogo) !== 'none' || mode !== 'other') setMode(modeOf(value, brandLogo));
   }
   const address = logoAddress(value);
+  // "Another image" changes nothing yet: the logo in use stays (here and in the preview) until the
+  // new image has been uploaded, and only then is replaced.
   const choose = (next: LogoMode) => {
     setMode(next);
     if (next === 'brand') onChange(brandLogo);
     if (next === 'none') onChange('');
-    if (next === 'other' && value === brandLogo) onChange('');
   };
+  const keptUntilUpload = mode === 'other' && value !== '' && value === brandLogo;
   return (
     <Stack spacing={1.5}>
       <RadioGroup
@@ -69,7 +71,11 @@ export function LogoField({ value, brandLogo, onChange, onBusyChange }: LogoFiel
           value={value === brandLogo ? '' : value}
           onChange={onChange}
           onBusyChange={onBusyChange}
-          hint="PNG, JPEG or WebP, at most 5 MB"
+          hint={
+            keptUntilUpload
+              ? "PNG, JPEG or WebP, at most 5 MB. Your brand's logo stays until the new image is uploaded."
+              : 'PNG, JPEG or WebP, at most 5 MB'
+          }
         />
       )}
     </Stack>

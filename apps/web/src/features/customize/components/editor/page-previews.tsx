@@ -53,10 +53,34 @@ export function PagePreviews({ document, theme, onOverflows }: PagePreviewsProps
 
   const [, , viewWidth, viewHeight] = document.view_box;
   const aspect = viewWidth / viewHeight;
+  const several = pages.length > 1;
   return (
-    <Stack spacing={3} sx={{ alignItems: 'center' }}>
+    <Stack
+      direction={{ xs: 'row', md: 'column' }}
+      spacing={{ xs: 1.5, md: 3 }}
+      sx={{
+        alignItems: { xs: 'flex-start', md: 'center' },
+        justifyContent: { xs: several ? 'flex-start' : 'center', md: 'flex-start' },
+        // On a phone the pages stand side by side in the compact preview, one swipe apart.
+        overflowX: { xs: 'auto', md: 'visible' },
+        scrollSnapType: { xs: 'x mandatory', md: 'none' },
+      }}
+    >
       {pages.map((page, index) => (
-        <Box component="figure" key={page.name + String(index)} sx={{ m: 0, width: '100%' }}>
+        <Box
+          component="figure"
+          key={page.name + String(index)}
+          sx={{
+            m: 0,
+            flex: 'none',
+            scrollSnapAlign: 'start',
+            // A phone's preview is as tall as the pane allows (--preview-page-height), the next page peeking.
+            width: {
+              xs: `min(${several ? '85%' : '100%'}, calc(var(--preview-page-height, 70vh) * ${aspect}))`,
+              md: '100%',
+            },
+          }}
+        >
           <Box
             ref={(element: HTMLDivElement | null) => {
               frames.current[index] = element;
@@ -67,7 +91,7 @@ export function PagePreviews({ document, theme, onOverflows }: PagePreviewsProps
             sx={{
               mx: 'auto',
               // The whole page stays in view: as wide as the column, or as tall as most of the screen.
-              width: `min(100%, calc(70vh * ${aspect}))`,
+              width: { xs: '100%', md: `min(100%, calc(70vh * ${aspect}))` },
               aspectRatio: `${viewWidth} / ${viewHeight}`,
               bgcolor: '#fff',
               boxShadow: 3,
@@ -77,8 +101,19 @@ export function PagePreviews({ document, theme, onOverflows }: PagePreviewsProps
             // biome-ignore lint/security/noDangerouslySetInnerHtml: a sanitized template through the escaping serializer (see above)
             dangerouslySetInnerHTML={{ __html: page.svg }}
           />
-          <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>
-            {document.pages.length > 1 ? `${page.name} · ${sizeLabel(document)}` : sizeLabel(document)}
+          <Typography
+            component="figcaption"
+            variant="body2"
+            color="text.secondary"
+            noWrap
+            sx={{
+              mt: { xs: 0.5, md: 1 },
+              textAlign: 'center',
+              // A phone has no room for the size under a single page; several pages need their names.
+              display: { xs: several ? 'block' : 'none', md: 'block' },
+            }}
+          >
+            {several ? `${page.name} · ${sizeLabel(document)}` : sizeLabel(document)}
           </Typography>
         </Box>
       ))}

@@ -55,7 +55,14 @@ export function useAutosave(
   }, [projectId]);
 
   useEffect(() => {
-    if (values === confirmed.current) return;
+    if (values === confirmed.current) {
+      // Back to what the server holds (an undo before the save went out): nothing to send, no draft to keep.
+      if (!running.current) {
+        clearDraft(projectId);
+        setStatus('saved');
+      }
+      return;
+    }
     writeDraft(projectId, values);
     setStatus('saving');
     const timer = setTimeout(() => run().catch(ignore), AUTOSAVE_DELAY_MS);

@@ -1,0 +1,36 @@
+import { ProductSchema } from '@stockroom/contract';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { product } from '../test-data';
+import { ProductCard } from './product-card';
+
+const renderCard = (fields: Record<string, unknown> = {}) =>
+  render(
+    <MemoryRouter>
+      <ProductCard product={ProductSchema.parse(product({ title: 'Door hanger', ...fields }))} locked={false} />
+    </MemoryRouter>,
+  );
+
+describe('product card', () => {
+  it('shows the whole thumbnail, letterboxed on a neutral ground, never cropped', () => {
+    const { container } = renderCard({ thumbnail_url: '/files/thumbnails/door-hanger.webp?expires=1&signature=abc' });
+    const image = container.querySelector('img');
+    expect(image).toHaveAttribute('src', '/files/thumbnails/door-hanger.webp?expires=1&signature=abc');
+    expect(image).toHaveAttribute('alt', '');
+    const style = getComputedStyle(image as HTMLImageElement);
+    expect(style.objectFit).toBe('contain');
+    expect(style.width).toBe('100%');
+    expect(style.height).toBe('100%');
+    const frame = getComputedStyle(image?.parentElement as HTMLElement);
+    expect(frame.height).toBe('160px');
+    // grey.100: a neutral ground where the picture does not reach.
+    expect(frame.backgroundColor).toBe('rgb(245, 245, 245)');
+    expect(screen.getByRole('link', { name: /Door hanger/ })).toBeInTheDocument();
+  });
+
+  it('shows a placeholder when the product has no picture', () => {
+    renderCard({ thumbnail_url: '' });
+    expect(screen.getByTestId('thumbnail-placeholder')).toBeInTheDocument();
+  });
+});
