@@ -1,7 +1,7 @@
 /**
  * /my-account as the app composes it: the account feature's page with the subscriptions feature's
  * "Subscriptions" and the brands feature's "My brand" sections. Each section's code loads in a
- * chunk of its own, after the page (the brand form brings colorjs.io).
+ * chunk of its own, after the page (the brand form is the largest of them).
  */
 import { Suspense } from 'react';
 import { LoadingState } from '../../components/feedback/page-states';

@@ -1,28 +1,25 @@
-import type { ProjectValues, TemplateCustomization } from '@stockroom/contract';
+import type { ProjectValues, TemplateCustomization, TemplateSlots } from '@stockroom/contract';
 
-/** A theme's colours, and its texts for the template's placeholders it has; the logo stays. */
-export function applyTheme(values: ProjectValues, theme: TemplateCustomization, placeholders: string[]): ProjectValues {
+/** The brand slots a theme may fill: a `{{placeholder}}` the admin has not locked. */
+export const themedSlots = (slots: TemplateSlots) =>
+  slots.texts.filter((slot) => slot.brand && !slot.locked).map((slot) => slot.name);
+
+/**
+ * A theme's colours, and its texts for the template's brand slots it has; the logo, the photos and
+ * the texts of other slots (the member's headline) stay.
+ */
+export function applyTheme(values: ProjectValues, theme: TemplateCustomization, slots: TemplateSlots): ProjectValues {
   const text = { ...values.text };
-  for (const name of placeholders) {
+  for (const name of themedSlots(slots)) {
     const replacement = theme.text[name];
     if (replacement !== undefined) text[name] = replacement;
   }
   return { ...values, classes: theme.classes, text };
 }
 
-/**
- * Placeholder → the names of the pages where its text runs past its box (no names for a template
- * of one page: there is only one place it can be).
- */
-export function tooLongByPlaceholder(overflows: { page: number; placeholders: string[] }[], pageNames: string[]) {
-  const found = new Map<string, string[]>();
-  for (const overflow of overflows) {
-    const page = pageNames.length > 1 ? (pageNames[overflow.page] ?? `page ${overflow.page + 1}`) : '';
-    for (const name of overflow.placeholders) {
-      const pages = found.get(name) ?? [];
-      if (page && !pages.includes(page)) pages.push(page);
-      found.set(name, pages);
-    }
-  }
-  return found;
+/** "On Front and Back": where a slot shows, for a template of several pages ('' for one page). */
+export function pagesLabel(pages: number[], pageNames: string[]) {
+  if (pageNames.length < 2 || pages.length < 2) return '';
+  const names = pages.map((index) => pageNames[index] ?? `page ${index + 1}`);
+  return `On ${names.length > 2 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join(' and ')}`;
 }
