@@ -48,6 +48,8 @@ export function exportsReport(
   busy: number,
   cases: ExportCase[],
   reads: ReadCase[],
+  /** Said under the tables as measured, such as how busy the machine was. */
+  context: string[] = [],
 ) {
   const notes: string[] = [];
   const exportRows = cases.map((c) => {
@@ -82,12 +84,12 @@ export function exportsReport(
       r.exported,
     ];
   });
-  notes.push(`failed requests (non-2xx, socket errors): ${failures}`);
+  notes.push(`failed requests (non-2xx, socket errors): ${failures}`, ...context);
   const text = [
     '## Exports',
     '',
     `${today()} UTC · ${machine()} · the server as \`npm start\` runs it (PGlite, demo catalogue) · ` +
-      `${settings.runs} exports one at a time and ${settings.batches} batches of ${atOnce} at once per format, ` +
+      `${settings.runs} exports one at a time and ${settings.batches} batches of ${atOnce} at once per case, ` +
       `after 3 to warm up · an export's time runs from sending it to reading its transaction ready (read every ${POLL_MS} ms)`,
     '',
     table(
@@ -102,7 +104,7 @@ export function exportsReport(
       exportRows,
     ),
     '',
-    `Catalogue reads: autocannon -c ${settings.connections} -d ${settings.seconds}, while ${busy} A4 print-ready PDF exports run back to back, and idle (before and after: the lower p95 of the two).`,
+    `Catalogue reads: autocannon -c ${settings.connections} -d ${settings.seconds}, while ${busy} A4 print-ready PDF exports (the rate card with its own photo) run back to back, and idle (before and after: the lower p95 of the two).`,
     '',
     table(
       [

@@ -106,7 +106,7 @@ export function templateSlots(document: TemplateDocument, settings: SlotSettings
     if (!slot) {
       slot = {
         name,
-        label: element.attrs['data-label']?.trim() || slotLabel(name),
+        label: (!brand && element.attrs['data-label']?.trim()) || slotLabel(name),
         default: brand ? '' : fallback,
         brand,
         locked: false,
@@ -123,8 +123,11 @@ export function templateSlots(document: TemplateDocument, settings: SlotSettings
     const slotName = node.attrs['data-slot'];
     if (node.name === 'text') {
       const raw = ownText(node);
+      // A slot's own text is its default: placeholders in it are filled once, when a project is
+      // made, and are no slots of their own there (the member edits the whole text).
       if (slotName && SLOT_NAME_PATTERN.test(slotName)) textSlot(slotName, false, pages, node, raw);
-      for (const match of collectText(node).matchAll(PLACEHOLDER_PATTERN)) textSlot(match[1]!, true, pages, node, '');
+      else
+        for (const match of collectText(node).matchAll(PLACEHOLDER_PATTERN)) textSlot(match[1]!, true, pages, node, '');
       return;
     }
     if (node.name === 'image' && slotName && SLOT_NAME_PATTERN.test(slotName)) {
@@ -178,8 +181,22 @@ export function completeText(slots: TemplateSlots, text: Record<string, string>,
   }
   for (const slot of slots.texts) {
     if (!slot.brand && (slot.locked || !(slot.name in result))) {
-      result[slot.name] = slot.default.replace(PLACEHOLDER_PATTERN, (_, name: string) => result[name] ?? '');
+      result[slot.name] = slot.default.replace(
+        PLACEHOLDER_PATTERN,
+        (_, name: string) => result[name] ?? brandText[name] ?? '',
+      );
     }
   }
   return result;
+}
+
+/** The brand fields `completeText` needs: brand slots not set or locked, and placeholders in defaults it fills. */
+export function brandFieldsNeeded(slots: TemplateSlots, text: Record<string, string>) {
+  const needed = new Set<string>();
+  for (const slot of slots.texts) {
+    if (!(slot.locked || !(slot.name in text))) continue;
+    if (slot.brand) needed.add(slot.name);
+    else for (const match of slot.default.matchAll(PLACEHOLDER_PATTERN)) needed.add(match[1]!);
+  }
+  return [...needed];
 }

@@ -174,6 +174,33 @@ describe('a project of a template with slots', () => {
   });
 });
 
+describe('a project saved before slots', () => {
+  it('opens with its values unchanged, and saves them back', async () => {
+    // The test template has brand placeholders only and no boxes, as templates had before slots.
+    const { id } = await c.product();
+    const opened = await c.open(id, member.headers);
+    const old = {
+      classes: Object.fromEntries(
+        ['accent1', 'accent2', 'light1', 'light2', 'dark1', 'dark2'].map((name) => [name, { color: '#123456' }]),
+      ),
+      text: { isp: 'Old Name Ltd', phone: '555 0000', url: 'old.example' },
+      logo: '',
+    };
+    await c.db.update(projects).set({ values: old }).where(eq(projects.id, opened.project_id));
+    const project = (await c.call('GET', `/api/projects/${opened.project_id}`, member.headers)).json();
+    expect(project.values).toEqual(old);
+    expect(project.photos).toEqual([]);
+    const saved = await c.call(
+      'PUT',
+      `/api/projects/${opened.project_id}`,
+      c.withToken(member.headers, opened.user_token),
+      old,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().values).toEqual(old);
+  });
+});
+
 describe("the admin's slot settings", () => {
   it('locks a text slot and renames it: members then always get its default, whatever they send', async () => {
     const p = await openProject();

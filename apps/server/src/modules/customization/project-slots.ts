@@ -4,6 +4,7 @@
  * a photo that is not the member's or no longer usable: 400 naming the slot).
  */
 import {
+  brandFieldsNeeded,
   completeText,
   overflowBySlot,
   overflowMessage,
@@ -30,7 +31,7 @@ export const slotsOf = (template: TemplateRow): TemplateSlots =>
 
 /** The brand texts a project's slots need: only read when a slot is missing or locked. */
 async function brandTextFor(db: Db, userId: string, slots: TemplateSlots, text: Record<string, string>) {
-  const needed = slots.texts.filter((slot) => slot.brand && (slot.locked || !(slot.name in text))).map((s) => s.name);
+  const needed = brandFieldsNeeded(slots, text);
   if (needed.length === 0) return {};
   const brand = await memberBrand(db, userId);
   return brandTheme(brand?.values ?? {}, needed).text;

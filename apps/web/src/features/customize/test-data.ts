@@ -1,4 +1,5 @@
 import {
+  type Photo,
   type Project,
   type ProjectSummary,
   type TemplateCustomization,
@@ -74,6 +75,127 @@ export const project = (fields: Partial<Project> = {}): Project => ({
   photos: [],
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-21T10:00:00.000Z',
+  ...fields,
+});
+
+/**
+ * A two-page flyer with slots (decision 0024): a one-line headline, a three-line body, a locked
+ * legal line, the brand's phone on both pages, and a photo.
+ */
+export const flyerDocument: TemplateDocument = {
+  width: 1000,
+  height: 800,
+  unit: 'px',
+  bleed: 0,
+  view_box: [0, 0, 1000, 800],
+  defs: [],
+  pages: [
+    {
+      name: 'Front',
+      nodes: [
+        { name: 'rect', attrs: { class: 'accent1', width: '1000', height: '800' }, children: [] },
+        {
+          name: 'text',
+          attrs: {
+            'data-slot': 'headline',
+            'data-label': 'Headline',
+            x: '40',
+            y: '120',
+            'font-size': '80',
+            'data-width': '520',
+          },
+          children: ['Grand opening'],
+        },
+        {
+          name: 'text',
+          attrs: {
+            'data-slot': 'body',
+            'data-label': 'Body',
+            x: '40',
+            y: '260',
+            'font-size': '30',
+            'data-width': '520',
+            'data-lines': '3',
+          },
+          children: ['Come and see us on Main Street.'],
+        },
+        {
+          name: 'text',
+          attrs: {
+            'data-slot': 'legal',
+            'data-label': 'Small print',
+            x: '40',
+            y: '700',
+            'font-size': '16',
+            'data-width': '520',
+          },
+          children: ['Offer ends in June.'],
+        },
+        {
+          name: 'text',
+          attrs: { x: '40', y: '760', 'font-size': '24', 'data-width': '400' },
+          children: ['Call {{phone}}'],
+        },
+        {
+          name: 'image',
+          attrs: {
+            'data-slot': 'photo',
+            'data-label': 'Storefront',
+            x: '600',
+            y: '100',
+            width: '360',
+            height: '240',
+            href: 'data:image/jpeg;base64,AAAA',
+            'data-natural-width': '900',
+            'data-natural-height': '900',
+          },
+          children: [],
+        },
+      ],
+    },
+    {
+      name: 'Back',
+      nodes: [
+        { name: 'text', attrs: { x: '40', y: '100', 'font-size': '40', 'data-width': '600' }, children: ['{{phone}}'] },
+      ],
+    },
+  ],
+};
+
+export const flyerProject = (fields: Partial<Project> = {}): Project =>
+  project({
+    product_title: 'Grand opening flyer',
+    placeholders: ['phone'],
+    slots: templateSlots(flyerDocument, { legal: { locked: true } }),
+    document: flyerDocument,
+    values: {
+      classes: colors('#1a73e8'),
+      text: {
+        headline: 'Grand opening',
+        body: 'Come and see us on Main Street.',
+        legal: 'Offer ends in June.',
+        phone: '555-0100',
+      },
+      logo: '',
+    },
+    ...fields,
+  });
+
+export const PHOTO_ID = '3b241101-e2bb-4255-8caf-000000000020';
+export const CATALOGUE_PRODUCT_ID = '3b241101-e2bb-4255-8caf-000000000021';
+export const CATALOGUE_PHOTO_ID = '3b241101-e2bb-4255-8caf-000000000022';
+
+export const photo = (fields: Partial<Photo> = {}): Photo => ({
+  id: PHOTO_ID,
+  name: 'shop.jpg',
+  width: 1200,
+  height: 800,
+  source_product_id: null,
+  source_product_title: null,
+  available: true,
+  created_at: '2026-11-20T10:00:00.000Z',
+  preview_url: `/files/photos/${PHOTO_ID}-preview.jpg?signature=s`,
+  url: `/files/photos/${PHOTO_ID}.jpg?signature=s`,
   ...fields,
 });
 

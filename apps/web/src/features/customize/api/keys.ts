@@ -1,4 +1,4 @@
-/** Query keys of the member's customizations: projects, themes and downloads. */
+/** Query keys of the member's customizations: projects, themes, photos and downloads. */
 const all = ['customize'] as const;
 
 export const customizeKeys = {
@@ -10,4 +10,7 @@ export const customizeKeys = {
   themes: () => [...all, 'themes'] as const,
   transactions: () => [...all, 'transactions'] as const,
   brandLogo: () => [...all, 'brand-logo'] as const,
+  /** The member's photos, for the templates' photo slots. */
+  photos: () => [...all, 'photos'] as const,
+  catalogueImages: (q: string) => [...all, 'catalogue-images', q] as const,
 };

@@ -2,6 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import RedoIcon from '@mui/icons-material/Redo';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Box, Button, IconButton, Stack, Tooltip } from '@mui/material';
+import { useId } from 'react';
 import { SaveStatusLine } from './save-status';
 import type { SaveStatus } from './use-autosave';
 
@@ -14,6 +15,8 @@ interface EditorToolbarProps {
   onRedo: () => void;
   onDownload: () => void;
   downloadDisabled: boolean;
+  /** Why nothing may be downloaded or saved now (a text past its box): shown, and said of both. */
+  problem?: string;
 }
 
 const isApple = () =>
@@ -24,7 +27,8 @@ const TOUCH = { minWidth: 44, minHeight: 44 } as const;
 
 /** Where the autosave is, undo and redo, and the download. */
 export function EditorToolbar(props: EditorToolbarProps) {
-  const { status, onRetry, canUndo, canRedo, onUndo, onRedo, onDownload, downloadDisabled } = props;
+  const { status, onRetry, canUndo, canRedo, onUndo, onRedo, onDownload, downloadDisabled, problem } = props;
+  const statusId = useId();
   const mod = isApple() ? '⌘' : 'Ctrl+';
   return (
     <Stack
@@ -32,7 +36,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
       useFlexGap
       sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: 1, rowGap: 0.5 }}
     >
-      <SaveStatusLine status={status} onRetry={onRetry} />
+      <SaveStatusLine id={statusId} status={status} onRetry={onRetry} detail={problem} />
       <Stack direction="row" useFlexGap sx={{ alignItems: 'center', gap: 0.5, ml: 'auto' }}>
         <Box role="group" aria-label="History" sx={{ display: 'flex' }}>
           {/* A disabled button shows no tooltip of its own: the span holds it. */}
@@ -51,15 +55,20 @@ export function EditorToolbar(props: EditorToolbarProps) {
             </span>
           </Tooltip>
         </Box>
-        <Button
-          variant="contained"
-          startIcon={<DownloadIcon />}
-          onClick={onDownload}
-          disabled={downloadDisabled}
-          sx={{ ...TOUCH, ml: 0.5 }}
-        >
-          Download
-        </Button>
+        <Tooltip title={problem ? 'Fix what is not saved to download' : ''} describeChild>
+          <span>
+            <Button
+              variant="contained"
+              startIcon={<DownloadIcon />}
+              onClick={onDownload}
+              disabled={downloadDisabled || Boolean(problem)}
+              aria-describedby={problem ? statusId : undefined}
+              sx={{ ...TOUCH, ml: 0.5 }}
+            >
+              Download
+            </Button>
+          </span>
+        </Tooltip>
       </Stack>
     </Stack>
   );

@@ -1,37 +1,22 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, Divider, Stack, type Theme, Typography, useMediaQuery, useTheme } from '@mui/material';
-import {
-  type ColorClass,
-  type Project,
-  type ProjectValues,
-  type ThemeValues,
-  templateFeatures,
-  textBackgroundPairs,
-} from '@stockroom/contract';
+import { Box, Button, useMediaQuery, useTheme } from '@mui/material';
+import type { Project } from '@stockroom/contract';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../../components/page-title';
 import { TemplateFontFaces } from '../../../../components/template-fonts';
-import { useBrandLogo } from '../../api/brand-logo';
 import type { OpenedProject } from '../../api/open-project';
 import { useSaveProject } from '../../api/save-project';
 import { ExportDialogFrame, ExportPanel } from '../export/export-dialog';
-import { applyTheme, tooLongByPlaceholder } from './apply-theme';
-import { ColorControls } from './color-controls';
-import { readDraft } from './draft-storage';
-import { EditorSection } from './editor-section';
+import { EditorPanels, type PanelName } from './editor-panels';
 import { EditorToolbar } from './editor-toolbar';
-import { placeholderLabel } from './labels';
-import { logoAddress } from './logo-address';
-import { LogoField } from './logo-field';
-import { PagePreviews } from './page-previews';
+import { PagePreviews, type SlotClick } from './page-previews';
+import { photoFramerId } from './photo-framer';
 import { PreviewPane } from './preview-pane';
-import type { Overflow } from './text-boxes';
-import { TextFields } from './text-fields';
-import { ThemePicker } from './theme-picker';
+import { slotFieldId } from './text-slot-field';
 import { useUndoShortcuts } from './undo-shortcuts';
 import { useAutosave } from './use-autosave';
-import { useHistory } from './use-history';
+import { useEditorValues } from './use-editor-values';
 
 interface EditorProps {
   productId: string;
@@ -40,68 +25,61 @@ interface EditorProps {
   project: Project;
 }
 
-/** Values left unsaved by an earlier visit win over the server's, and are saved again. */
-function startingValues(project: Project): ProjectValues {
-  const draft = readDraft(project.id);
-  return draft && JSON.stringify(draft) !== JSON.stringify(project.values) ? draft : project.values;
+/** Focuses a slot's control once its panel has unfolded, and brings it into view. */
+function focusSoon(id: string) {
+  setTimeout(() => {
+    const control = document.getElementById(id);
+    control?.focus({ preventScroll: true });
+    // Typing goes on from the end of the text, as after a click at its end.
+    if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)
+      control.setSelectionRange(control.value.length, control.value.length);
+    control?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, 0);
 }
-
-/** On a phone every control is at least 44 px each way, for a thumb. */
-const touchTargets = (theme: Theme) => ({
-  [theme.breakpoints.down('md')]: {
-    '& .MuiButton-root, & .MuiIconButton-root, & .MuiInputBase-root, & .MuiFormControlLabel-root': { minHeight: 44 },
-    '& .MuiButton-root, & .MuiIconButton-root': { minWidth: 44 },
-    '& input.MuiInputBase-inputSizeSmall': { paddingTop: '10.5px', paddingBottom: '10.5px' },
-    // A control reached with Tab scrolls into view below the preview, not under it.
-    '& .MuiButtonBase-root, & .MuiInputBase-root, & input': { scrollMarginTop: 'calc(40svh + 72px)' },
-  },
-});
 
 /**
  * The member's editor: a live preview of every page beside the controls for what a member may
- * change (colours, texts, the logo; never the layout), saved as they go, with undo and redo, and
- * exported on demand. On a phone the preview stays in view above the controls.
+ * change (texts, photos, colours, the logo; never the layout), saved as they go, with undo and redo,
+ * and exported on demand. Nothing that breaks the layout (a text past its box) is saved or exported.
+ * On a phone the preview stays in view above the controls.
  */
 export function Editor({ productId, opened, renew, project }: EditorProps) {
-  const features = useMemo(() => templateFeatures(project.document), [project.document]);
-  const pairs = useMemo(() => textBackgroundPairs(project.document), [project.document]);
-  const history = useHistory(() => startingValues(project));
-  const { value: values, set: setValues } = history;
+  const editor = useEditorValues(project);
+  const { history, values } = editor;
   useUndoShortcuts({ undo: history.undo, redo: history.redo });
-  const save = useSaveProject(productId, opened);
-  const autosave = useAutosave(project.id, values, save, project.values);
-  const [overflows, setOverflows] = useState<Overflow[]>([]);
+  const saveProject = useSaveProject(productId, opened);
+  const save = useMemo(() => editor.checked(saveProject), [editor.checked, saveProject]);
+  const autosave = useAutosave(project.id, values, save, project.values, editor.blocked);
   const [exporting, setExporting] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const brandLogo = useBrandLogo(project.has_logo_slot);
+  const [closed, setClosed] = useState(() => new Set<PanelName>());
+  const [focused, setFocused] = useState<string | null>(null);
   const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
-
-  const theme = useMemo<ThemeValues>(
-    () => ({ classes: values.classes, text: values.text, logo: logoAddress(values.logo) }),
-    [values],
-  );
   // Typing stays quick on a large template: the preview follows a moment behind if it must.
-  const previewTheme = useDeferredValue(theme);
-  const tooLong = useMemo(
-    () =>
-      tooLongByPlaceholder(
-        overflows,
-        project.document.pages.map((page) => page.name),
-      ),
-    [overflows, project.document],
-  );
-  // Typing in one field, or dragging one colour, is one step to undo (see useHistory).
-  const setColor = useCallback(
-    (name: ColorClass, color: string) =>
-      setValues((v) => ({ ...v, classes: { ...v.classes, [name]: { color } } }), { group: `colour:${name}` }),
-    [setValues],
-  );
-  const setText = useCallback(
-    (name: string, text: string) =>
-      setValues((v) => ({ ...v, text: { ...v.text, [name]: text } }), { group: `text:${name}` }),
-    [setValues],
-  );
+  const previewTheme = useDeferredValue(editor.theme);
+  const highlight = useMemo(() => (focused ? [focused] : []), [focused]);
 
+  const onSlotFocus = useCallback(
+    (name: string, isFocused: boolean) =>
+      setFocused((current) => (isFocused ? name : current === name ? null : current)),
+    [],
+  );
+  const toggle = useCallback(
+    (panel: PanelName) =>
+      setClosed((current) => {
+        const next = new Set(current);
+        if (!next.delete(panel)) next.add(panel);
+        return next;
+      }),
+    [],
+  );
+  const onSlotClick = useCallback(({ kind, name }: SlotClick) => {
+    const panel: PanelName = kind === 'photo' ? 'photos' : 'texts';
+    setClosed((current) => (current.has(panel) ? new Set([...current].filter((p) => p !== panel)) : current));
+    focusSoon(kind === 'photo' ? photoFramerId(name) : slotFieldId(name));
+  }, []);
+
+  const problem = editor.blocked || (autosave.status === 'failed' ? editor.refused : '');
   const toolbar = (
     <EditorToolbar
       status={autosave.status}
@@ -112,16 +90,8 @@ export function Editor({ productId, opened, renew, project }: EditorProps) {
       onRedo={history.redo}
       onDownload={() => setExporting(true)}
       downloadDisabled={uploading}
+      problem={problem}
     />
-  );
-  const tooLongAlert = tooLong.size > 0 && (
-    <Alert severity="warning" sx={{ mb: { md: 2 } }}>
-      {`Longer than its box: ${[...tooLong]
-        .map(([name, pages]) =>
-          pages.length ? `${placeholderLabel(name)} (${pages.join(', ')})` : placeholderLabel(name),
-        )
-        .join('; ')}. Shorten it so that it fits the layout.`}
-    </Alert>
   );
 
   return (
@@ -142,54 +112,26 @@ export function Editor({ productId, opened, renew, project }: EditorProps) {
         sx={{
           display: 'grid',
           gap: { xs: 3, md: 4 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 360px' },
           alignItems: 'start',
         }}
       >
         <PreviewPane phone={phone} several={project.document.pages.length > 1} toolbar={phone ? toolbar : undefined}>
-          {!phone && tooLongAlert}
-          <PagePreviews document={project.document} theme={previewTheme} onOverflows={setOverflows} />
+          <PagePreviews
+            document={project.document}
+            theme={previewTheme}
+            highlight={highlight}
+            onSlotClick={onSlotClick}
+          />
         </PreviewPane>
-        <Stack spacing={3} divider={<Divider />} sx={touchTargets}>
-          {phone && tooLongAlert}
-          <Typography variant="body2" color="text.secondary">
-            Change the colours, texts and logo; the layout stays as it was designed.
-          </Typography>
-          <EditorSection title="Themes" hint="Your brand's colours and texts, and the themes you saved">
-            <ThemePicker
-              values={values}
-              placeholders={project.placeholders}
-              onApply={(chosen) => setValues((v) => applyTheme(v, chosen, project.placeholders))}
-            />
-          </EditorSection>
-          {features.classes.length > 0 && (
-            <EditorSection title="Colours" hint="With the contrast of the text the layout puts on each">
-              <ColorControls
-                classes={features.classes as ColorClass[]}
-                pairs={pairs}
-                colors={values.classes}
-                onChange={setColor}
-              />
-            </EditorSection>
-          )}
-          {project.placeholders.length > 0 && (
-            <EditorSection title="Texts">
-              <TextFields placeholders={project.placeholders} text={values.text} onChange={setText} tooLong={tooLong} />
-            </EditorSection>
-          )}
-          {project.has_logo_slot && (
-            <EditorSection title="Logo">
-              {brandLogo.isPending ? null : (
-                <LogoField
-                  value={values.logo}
-                  brandLogo={brandLogo.data ?? ''}
-                  onChange={(logo) => setValues((v) => ({ ...v, logo }))}
-                  onBusyChange={setUploading}
-                />
-              )}
-            </EditorSection>
-          )}
-        </Stack>
+        <EditorPanels
+          project={project}
+          editor={editor}
+          closed={closed}
+          onToggle={toggle}
+          onSlotFocus={onSlotFocus}
+          onUploadingChange={setUploading}
+        />
       </Box>
       <ExportDialogFrame
         open={exporting}

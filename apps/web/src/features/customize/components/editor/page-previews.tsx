@@ -1,55 +1,77 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { renderPageSvg, type TemplateDocument, type ThemeValues } from '@stockroom/contract';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { boxedTexts, measureOverflows, type Overflow } from './text-boxes';
+import { type MouseEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type HighlightRect, SlotHighlights, slotElementAt, slotRects, slotsOfElement } from './slot-highlight';
+
+/** A click on the preview that landed on a slot: a text (the first slot it shows) or a photo. */
+export interface SlotClick {
+  kind: 'text' | 'photo';
+  name: string;
+}
 
 interface PagePreviewsProps {
   document: TemplateDocument;
   theme: ThemeValues;
-  /** Every boxed text wider than its box, after each render and once the fonts have loaded. */
-  onOverflows: (overflows: Overflow[]) => void;
+  /** The slots whose field has the focus: outlined on the pages that show them. */
+  highlight: string[];
+  onSlotClick: (click: SlotClick) => void;
 }
 
 const sizeLabel = (document: TemplateDocument) => `${document.width} × ${document.height} ${document.unit}`;
 
+/** The outlines of the highlighted slots on each page, measured again whenever the pages are drawn or resized. */
+function useHighlightRects(pageCount: number, highlight: string[], drawn: unknown) {
+  const frames = useRef<(HTMLDivElement | null)[]>([]);
+  const [rects, setRects] = useState<HighlightRect[][]>([]);
+  const key = highlight.join(' ');
+  const measure = useRef(() => {});
+  measure.current = () => {
+    const names = key ? key.split(' ') : [];
+    const next = Array.from({ length: pageCount }, (_, i) => {
+      const frame = frames.current[i];
+      return frame ? slotRects(frame, names) : [];
+    });
+    setRects((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new drawing or highlight is measured again
+  useLayoutEffect(() => measure.current(), [key, drawn]);
+  useEffect(() => {
+    const again = () => measure.current();
+    const fonts = globalThis.document.fonts;
+    fonts?.addEventListener('loadingdone', again);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(again);
+    for (const frame of frames.current) if (frame) observer?.observe(frame);
+    window.addEventListener('resize', again);
+    return () => {
+      fonts?.removeEventListener('loadingdone', again);
+      observer?.disconnect();
+      window.removeEventListener('resize', again);
+    };
+  }, []);
+  return { frames, rects };
+}
+
 /**
  * Every page of the template in the member's values, as inline SVG from the serializer the server
  * renders exports with. The document was sanitized on the server and the serializer escapes every
- * text and attribute, so the markup can go in as it is.
+ * text and attribute, so the markup can go in as it is. Each slot is marked (`data-slots`,
+ * `data-slot`), so that a click on it finds its field and a focused field can be outlined here.
  */
-export function PagePreviews({ document, theme, onOverflows }: PagePreviewsProps) {
+export function PagePreviews({ document, theme, highlight, onSlotClick }: PagePreviewsProps) {
   const pages = useMemo(
     () =>
       document.pages.map((page, index) => ({
         name: page.name,
-        svg: renderPageSvg(document, index, theme, { fluid: true, idPrefix: `p${index}-` }),
-        boxes: boxedTexts(document, index),
+        svg: renderPageSvg(document, index, theme, { fluid: true, idPrefix: `p${index}-`, markSlots: true }),
       })),
     [document, theme],
   );
-  const frames = useRef<(HTMLDivElement | null)[]>([]);
-  const onOverflowsRef = useRef(onOverflows);
-  onOverflowsRef.current = onOverflows;
-  const measure = useRef(() => {});
-  measure.current = () => {
-    const overflows = pages.flatMap((page, index) => {
-      const svg = frames.current[index]?.querySelector('svg');
-      return svg ? measureOverflows(svg, index, page.boxes) : [];
-    });
-    onOverflowsRef.current(overflows);
+  const { frames, rects } = useHighlightRects(pages.length, highlight, pages);
+  const onClick = (event: MouseEvent) => {
+    const element = slotElementAt(event.target);
+    const name = element ? slotsOfElement(element)[0] : undefined;
+    if (element && name) onSlotClick({ kind: element.localName === 'image' ? 'photo' : 'text', name });
   };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new rendering of the pages is measured
-  useLayoutEffect(() => measure.current(), [pages]);
-  // Text measured before the template font arrived is measured again once it has.
-  useEffect(() => {
-    const fonts = globalThis.document.fonts;
-    if (!fonts) return;
-    const again = () => measure.current();
-    void fonts.ready.then(again);
-    fonts.addEventListener('loadingdone', again);
-    return () => fonts.removeEventListener('loadingdone', again);
-  }, []);
 
   const [, , viewWidth, viewHeight] = document.view_box;
   const aspect = viewWidth / viewHeight;
@@ -81,26 +103,32 @@ export function PagePreviews({ document, theme, onOverflows }: PagePreviewsProps
             },
           }}
         >
+          {/* The whole page stays in view: as wide as the column, or as tall as most of the screen. */}
           <Box
-            ref={(element: HTMLDivElement | null) => {
-              frames.current[index] = element;
-            }}
-            role="img"
-            aria-label={`Preview of ${page.name}`}
-            data-testid={`preview-page-${index + 1}`}
-            sx={{
-              mx: 'auto',
-              // The whole page stays in view: as wide as the column, or as tall as most of the screen.
-              width: { xs: '100%', md: `min(100%, calc(70vh * ${aspect}))` },
-              aspectRatio: `${viewWidth} / ${viewHeight}`,
-              bgcolor: '#fff',
-              boxShadow: 3,
-              overflow: 'hidden',
-              '& > svg': { display: 'block', width: '100%', height: '100%' },
-            }}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: a sanitized template through the escaping serializer (see above)
-            dangerouslySetInnerHTML={{ __html: page.svg }}
-          />
+            sx={{ position: 'relative', mx: 'auto', width: { xs: '100%', md: `min(100%, calc(70vh * ${aspect}))` } }}
+          >
+            <Box
+              ref={(element: HTMLDivElement | null) => {
+                frames.current[index] = element;
+              }}
+              role="img"
+              onClick={onClick}
+              aria-label={`Preview of ${page.name}`}
+              data-testid={`preview-page-${index + 1}`}
+              sx={{
+                width: '100%',
+                aspectRatio: `${viewWidth} / ${viewHeight}`,
+                bgcolor: '#fff',
+                boxShadow: 3,
+                overflow: 'hidden',
+                '& > svg': { display: 'block', width: '100%', height: '100%' },
+                '& [data-slots], & image[data-slot]': { cursor: 'pointer' },
+              }}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: a sanitized template through the escaping serializer (see above)
+              dangerouslySetInnerHTML={{ __html: page.svg }}
+            />
+            <SlotHighlights rects={rects[index] ?? []} />
+          </Box>
           <Typography
             component="figcaption"
             variant="body2"

@@ -5,6 +5,7 @@
 import {
   fittedText,
   inheritedBy,
+  PLACEHOLDER_PATTERN,
   type SvgElement,
   type SvgNode,
   slotsShownBy,
@@ -40,6 +41,30 @@ export function slotTexts(document: TemplateDocument, text: Record<string, strin
     for (const node of page.nodes) visit(node, index, {});
   });
   return bySlot;
+}
+
+const contentOf = (node: SvgNode): string => (typeof node === 'string' ? node : node.children.map(contentOf).join(''));
+
+/**
+ * The slots some text of the template shows. A placeholder that only appears in another slot's
+ * default ("Meet the {{isp}} team" in a slot of its own) shows nowhere: its field would change nothing.
+ */
+export function shownSlots(document: TemplateDocument, text: Record<string, string>) {
+  const shown = new Set<string>();
+  const visit = (node: SvgNode) => {
+    if (typeof node === 'string') return;
+    if (node.name === 'text') {
+      const own = slotsShownBy(node, text);
+      // An older template's text may hold its placeholders in <tspan>s.
+      const all = own.length > 0 ? own : [...contentOf(node).matchAll(PLACEHOLDER_PATTERN)].map((m) => m[1] ?? '');
+      for (const slot of all) shown.add(slot);
+      return;
+    }
+    for (const child of node.children) visit(child);
+  };
+  for (const node of document.defs) visit(node);
+  for (const page of document.pages) for (const node of page.nodes) visit(node);
+  return shown;
 }
 
 /** How a slot's value fits: its tightest box decides. */

@@ -13,6 +13,7 @@ import { ThemeNameDialog } from './theme-name-dialog';
 
 interface ThemePickerProps {
   values: ProjectValues;
+  /** The template's brand slots a theme fills (not locked ones). */
   placeholders: string[];
   onApply: (theme: TemplateCustomization) => void;
 }
@@ -142,7 +143,12 @@ export function ThemePicker({ values, placeholders, onApply }: ThemePickerProps)
           onClose={() => setNaming(null)}
           onSubmit={(name) =>
             create
-              .mutateAsync({ name, classes: values.classes, text: values.text })
+              // A theme carries the brand's texts only, not this template's headline or dates.
+              .mutateAsync({
+                name,
+                classes: values.classes,
+                text: Object.fromEntries(placeholders.map((p) => [p, values.text[p] ?? ''])),
+              })
               .then(() => showSnackbar(`Theme "${name}" saved`))
           }
         />

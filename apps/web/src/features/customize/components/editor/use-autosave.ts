@@ -2,7 +2,8 @@ import type { ProjectValues } from '@stockroom/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { clearDraft, writeDraft } from './draft-storage';
 
-export type SaveStatus = 'saved' | 'saving' | 'failed';
+/** `blocked`: the values break a rule the server would refuse (a text past its box), so they wait as a draft. */
+export type SaveStatus = 'saved' | 'saving' | 'failed' | 'blocked';
 
 /** How long the editor waits after the last change before it saves. */
 export const AUTOSAVE_DELAY_MS = 800;
@@ -12,17 +13,22 @@ const ignore = () => undefined;
 /**
  * Saves the values a moment after each change, one save at a time, always the latest values; a
  * failed save keeps them (on screen and as a draft) until a retry or the next change saves them.
- * Leaving the editor sends what is pending at once.
+ * Leaving the editor sends what is pending at once. While `blocked` says why the values cannot be
+ * saved, nothing is sent: they are kept as a draft until the member mends them.
  */
 export function useAutosave(
   projectId: string,
   values: ProjectValues,
   save: (values: ProjectValues) => Promise<unknown>,
   saved: ProjectValues,
+  blocked = '',
 ) {
   const [status, setStatus] = useState<SaveStatus>(values === saved ? 'saved' : 'saving');
+  const [error, setError] = useState<unknown>(null);
   const latest = useRef(values);
   latest.current = values;
+  const blockedRef = useRef(blocked);
+  blockedRef.current = blocked;
   const confirmed = useRef(saved);
   const running = useRef<Promise<void> | null>(null);
   const saveRef = useRef(save);
@@ -30,6 +36,10 @@ export function useAutosave(
 
   const run = useCallback((): Promise<void> => {
     if (running.current) return running.current;
+    if (blockedRef.current) {
+      setStatus('blocked');
+      return Promise.reject(new Error(blockedRef.current));
+    }
     const sending = latest.current;
     if (sending === confirmed.current) {
       setStatus('saved');
@@ -40,14 +50,16 @@ export function useAutosave(
       () => {
         confirmed.current = sending;
         running.current = null;
+        setError(null);
         if (latest.current !== sending) return run();
         clearDraft(projectId);
         setStatus('saved');
       },
-      (error: unknown) => {
+      (failure: unknown) => {
         running.current = null;
+        setError(failure);
         setStatus('failed');
-        throw error;
+        throw failure;
       },
     );
     running.current = saving;
@@ -64,15 +76,19 @@ export function useAutosave(
       return;
     }
     writeDraft(projectId, values);
+    if (blocked) {
+      setStatus('blocked');
+      return;
+    }
     setStatus('saving');
     const timer = setTimeout(() => run().catch(ignore), AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [values, projectId, run]);
+  }, [values, projectId, run, blocked]);
 
   // Leaving with changes not yet sent sends them; the answer is no longer anyone's to show.
   useEffect(
     () => () => {
-      if (latest.current === confirmed.current || running.current) return;
+      if (latest.current === confirmed.current || running.current || blockedRef.current) return;
       saveRef.current(latest.current).then(() => clearDraft(projectId), ignore);
     },
     [projectId],
@@ -91,5 +107,5 @@ export function useAutosave(
     while (latest.current !== confirmed.current) await run();
   }, [run]);
 
-  return { status, retry: () => void run().catch(ignore), settle };
+  return { status, error, retry: () => void run().catch(ignore), settle };
 }

@@ -1,0 +1,165 @@
+/**
+ * Designs a member can finish (decision 0024): the grand-opening flyer's headline, date and photo
+ * changed inside its locked layout, a tagline fitted and then refused, undo, and the exports; the
+ * preview's lines are the export's lines; an admin's lock takes a field away from members.
+ */
+import { readFileSync } from 'node:fs';
+import { type Download, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { accessibilityViolations } from './axe';
+import { ADMIN, adminToken, apiHeaders, MEMBER, openSignedIn } from './fixtures';
+
+const FLYER = 'Grand Opening Flyer';
+const PHOTO_SLOT = 'Photo of your shop or office';
+
+async function openEditor(page: Page, product: string) {
+  await openSignedIn(page, `/search?q=${encodeURIComponent(product)}`, MEMBER);
+  await page
+    .getByRole('link', { name: new RegExp(product) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: product })).toBeVisible();
+  await page.getByRole('link', { name: 'Customize' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Customize ${product}` })).toBeVisible();
+  const preview = page.getByTestId('preview-page-1');
+  await expect(preview.locator('svg')).toBeVisible();
+  return preview;
+}
+
+/** The lines a slot's text is drawn in, in the preview or in an exported SVG's markup. */
+const linesIn = (svg: string, slot: string) => {
+  const start = svg.indexOf(`data-slot="${slot}"`);
+  const text = svg.slice(start, svg.indexOf('</text>', start));
+  return [...text.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((m) => m[1]);
+};
+const bytesOf = async (download: Download) => readFileSync(await download.path());
+
+async function exportAs(page: Page, format: 'PNG' | 'PDF' | 'SVG', printReady = false) {
+  await page.getByRole('button', { name: 'Download', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Download ${FLYER}` });
+  await dialog.getByRole('radio', { name: new RegExp(format) }).check();
+  if (printReady) await dialog.getByRole('checkbox', { name: 'Print-ready' }).check();
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Export' }).click();
+  const file = await bytesOf(await downloading);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  return file;
+}
+
+const photo = () =>
+  sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c62828' } })
+    .composite([
+      { input: Buffer.from('<svg width="1200" height="800"><circle cx="300" cy="400" r="200" fill="#fdd835"/></svg>') },
+    ])
+    .jpeg()
+    .toBuffer();
+
+test('a member changes the flyer’s headline, date and photo, meets the limit of a box, undoes, and exports', async ({
+  page,
+}) => {
+  const preview = await openEditor(page, FLYER);
+  const headline = page.getByRole('textbox', { name: 'Headline' });
+  await headline.fill('Open house');
+  await expect(preview).toContainText('Open house');
+  await page.getByRole('textbox', { name: 'Date' }).fill('Sunday, July 20');
+  await expect(preview).toContainText('Sunday, July 20');
+
+  // A long tagline wraps and shrinks inside its box; past its smallest size it is refused.
+  const tagline = page.getByRole('textbox', { name: 'Tagline' });
+  await tagline.fill(
+    'Gigabit fiber for every home and business in the valley, installed by neighbours who answer the phone',
+  );
+  await expect(page.getByText(/characters? too long for its box/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download', exact: true })).toBeDisabled();
+  await tagline.fill('Gigabit fiber for every home in the valley, installed by neighbours');
+  await expect(page.getByText(/characters? too long for its box/)).toHaveCount(0);
+  const taglineText = preview.locator('text[data-slots="tagline"]');
+  await expect(taglineText.locator('tspan')).toHaveCount(2);
+  expect(Number(await taglineText.getAttribute('font-size'))).toBeLessThanOrEqual(26);
+
+  // The member's own photo in the photo slot, panned and zoomed inside its frame.
+  const photos = page.getByRole('region', { name: PHOTO_SLOT });
+  await photos.getByRole('button', { name: /Choose a photo/ }).click();
+  const picker = page.getByRole('dialog');
+  await picker
+    .getByLabel('Photo file')
+    .setInputFiles({ name: 'shop.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+  await expect(picker).toBeHidden();
+  const image = preview.locator('image[data-slot="photo"]');
+  await expect(image).toHaveAttribute('href', /\/files\/photos\//);
+  const framer = page
+    .getByRole('slider', { name: `Position of the photo in ${PHOTO_SLOT}` })
+    .or(page.getByLabel(`Position of the photo in ${PHOTO_SLOT}`));
+  const before = await image.getAttribute('width');
+  await framer.first().focus();
+  await page.keyboard.press('+');
+  await page.keyboard.press('+');
+  await expect.poll(() => image.getAttribute('width')).not.toBe(before);
+  const zoomed = await image.getAttribute('width');
+  const x = await image.getAttribute('x');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => image.getAttribute('x')).not.toBe(x);
+
+  // Undo takes back the last change only.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => image.getAttribute('x')).toBe(x);
+  expect(await image.getAttribute('width')).toBe(zoomed);
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+
+  const png = await exportAs(page, 'PNG');
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+  const pdf = await exportAs(page, 'PDF', true);
+  expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+  // The export breaks the lines where the preview did: the same fitting, the same fonts.
+  const svg = (await exportAs(page, 'SVG')).toString('utf8');
+  const shown = (await preview.locator('svg').evaluate((el) => el.outerHTML)) as string;
+  for (const slot of ['headline', 'date', 'intro']) expect(linesIn(svg, slot)).toEqual(linesIn(shown, slot));
+  expect(svg).toContain('Open house');
+  expect(svg).toContain('data:image/jpeg;base64,');
+});
+
+test('@phone a member edits the flyer on a phone with the preview in view', async ({ page }) => {
+  const preview = await openEditor(page, FLYER);
+  const headline = page.getByRole('textbox', { name: 'Headline' });
+  await headline.scrollIntoViewIfNeeded();
+  await headline.fill('Open today');
+  await expect(preview).toContainText('Open today');
+  await expect(preview).toBeInViewport();
+  const bullet = page.getByRole('textbox', { name: 'Third highlight' });
+  await bullet.scrollIntoViewIfNeeded();
+  await bullet.fill('Free coffee all day');
+  await expect(preview).toContainText('Free coffee all day');
+  await expect(preview).toBeInViewport();
+  const overflow = await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+test('an admin locks a text slot, and members can no longer change it', async ({ page, request }) => {
+  await openSignedIn(page, '/admin/templates', ADMIN);
+  await page
+    .getByRole('link', { name: /Business card/i })
+    .first()
+    .click();
+  const templateId = new URL(page.url()).pathname.split('/').pop() ?? '';
+  const lock = page.getByRole('switch', { name: 'Lock Role' });
+  await lock.check();
+  await expect(lock).toBeChecked();
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await openEditor(page, 'Business Cards');
+  const role = page.getByRole('textbox', { name: 'Role' });
+  await expect(role).toBeDisabled();
+  await expect(page.getByText('Locked by your administrator')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toBeEditable();
+
+  // Unlocked again for the journeys that follow.
+  const unlocked = await request.put(`/api/templates/${templateId}`, {
+    headers: apiHeaders({ access_token: await adminToken(request) }),
+    data: { slots: { role: { locked: false } } },
+  });
+  expect(unlocked.status()).toBe(200);
+});
