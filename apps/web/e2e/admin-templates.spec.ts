@@ -5,15 +5,16 @@ const run = Date.now() % 100000;
 const templateName = `Open house sign ${run}`;
 const productTitle = `Open House Sign ${run}`;
 
-// A small template written here, in the conventions: colour classes, brand placeholders, a logo slot.
+// A small template written here, in the conventions: colour classes, brand placeholders and a text
+// slot, each in its box, and a logo slot.
 const SIGN_SVG = `<?xml version="1.0" encoding="UTF-8"?>
 <svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" viewBox="0 0 600 400">
   <rect class="light1" width="600" height="400"/>
   <rect class="accent1" width="600" height="130"/>
-  <text x="40" y="86" class="light1" font-family="Source Sans 3" font-weight="700" font-size="52">{{isp}}</text>
-  <text x="40" y="220" class="dark1" font-family="Source Sans 3" font-size="34">Open house this Saturday</text>
-  <text x="40" y="290" class="accent2" font-family="Source Sans 3" font-weight="600" font-size="30">Call {{phone}}</text>
-  <text x="40" y="350" class="dark2" font-family="Source Sans 3" font-size="24">{{url}}</text>
+  <text x="40" y="86" class="light1" font-family="Source Sans 3" font-weight="700" font-size="52" data-width="380">{{isp}}</text>
+  <text data-slot="headline" data-label="Headline" x="40" y="220" class="dark1" font-family="Source Sans 3" font-size="34" data-width="520">Open house this Saturday</text>
+  <text x="40" y="290" class="accent2" font-family="Source Sans 3" font-weight="600" font-size="30" data-width="380">Call {{phone}}</text>
+  <text x="40" y="350" class="dark2" font-family="Source Sans 3" font-size="24" data-width="380">{{url}}</text>
   <image href="{{logo}}" x="440" y="250" width="120" height="120"/>
 </svg>`;
 
@@ -53,6 +54,9 @@ test('an admin uploads an SVG template, links it to a product, a member customiz
   }
   await expect(found.getByText('600 × 400 px')).toBeVisible();
   await expect(found.getByText(/takes the brand’s logo/)).toBeVisible();
+  const slots = page.getByRole('list', { name: 'Text slots' });
+  await expect(slots.getByRole('listitem').filter({ hasText: 'Text “headline” · One line' })).toBeVisible();
+  await expect(slots.getByRole('switch', { name: 'Lock Headline' })).not.toBeChecked();
   const pages = page.getByRole('region', { name: 'Pages' });
   await expect(pages.locator('svg text').first()).toHaveText('{{isp}}');
   const templateAddress = page.url();
