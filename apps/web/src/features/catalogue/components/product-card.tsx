@@ -1,5 +1,5 @@
 import LockIcon from '@mui/icons-material/Lock';
-import { Box, Card, CardActionArea, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { Card, CardActionArea, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import type { Product } from '@stockroom/contract';
 import { Link } from 'react-router';
 import { productTypeLabel } from './product-facts';
@@ -19,7 +19,7 @@ export function ProductCard({ product, locked, titleComponent = 'h3' }: ProductC
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea component={Link} to={`/products/${product.id}`} sx={{ height: '100%', alignItems: 'stretch' }}>
-        <CardThumbnail address={product.thumbnail_url} />
+        <ProductThumbnail address={product.thumbnail_url} height={THUMBNAIL_HEIGHT} />
         <CardContent>
           <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
             <Chip label={productTypeLabel(product.product_type)} size="small" variant="outlined" />
@@ -36,26 +36,6 @@ export function ProductCard({ product, locked, titleComponent = 'h3' }: ProductC
         </CardContent>
       </CardActionArea>
     </Card>
-  );
-}
-
-/**
- * The product's picture, whole: a portrait door hanger or a wide banner is letterboxed on a neutral
- * ground rather than cropped to the card's shape (a crop cut the headline off). Alt text is empty,
- * as the title below names the product.
- */
-function CardThumbnail({ address }: { address: string }) {
-  if (!address) return <ProductThumbnail address="" height={THUMBNAIL_HEIGHT} />;
-  return (
-    <Box sx={{ height: THUMBNAIL_HEIGHT, bgcolor: 'grey.100', borderBottom: 1, borderColor: 'divider' }}>
-      <Box
-        component="img"
-        src={address}
-        alt=""
-        loading="lazy"
-        sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
-      />
-    </Box>
   );
 }
 

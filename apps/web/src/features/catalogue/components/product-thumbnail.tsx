@@ -8,8 +8,9 @@ interface ProductThumbnailProps {
 }
 
 /**
- * A product's picture, or a neutral placeholder when it has none. Alt text is empty: the title
- * beside it already names the product, and a screen reader would only hear it twice.
+ * A product's picture, whole — a portrait door hanger or a wide banner is letterboxed on a neutral
+ * ground, never cropped to the card — or a neutral placeholder when it has none. Alt text is empty:
+ * the title beside it already names the product, and a screen reader would only hear it twice.
  */
 export function ProductThumbnail({ address, height }: ProductThumbnailProps) {
   if (!address) {
@@ -36,7 +37,7 @@ export function ProductThumbnail({ address, height }: ProductThumbnailProps) {
       src={address}
       alt=""
       loading="lazy"
-      sx={{ display: 'block', width: '100%', height, objectFit: height === 'auto' ? 'contain' : 'cover' }}
+      sx={{ display: 'block', width: '100%', height, objectFit: 'contain', bgcolor: 'grey.100' }}
     />
   );
 }
