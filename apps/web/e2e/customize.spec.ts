@@ -1,23 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { type Download, expect, type Page, test } from '@playwright/test';
-import { MEMBER, openSignedIn } from './fixtures';
+import { openEditor as openProductEditor } from './fixtures';
 
 const TEMPLATE_PRODUCT = 'Speed Upgrade Announcement Posts';
 
-/** Opens the demo social post's editor from its product page, as a member finds it. */
-async function openEditor(page: Page, product = TEMPLATE_PRODUCT) {
-  await openSignedIn(page, `/search?q=${encodeURIComponent(product)}`, MEMBER);
-  await page
-    .getByRole('link', { name: new RegExp(product) })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: product })).toBeVisible();
-  await page.getByRole('link', { name: 'Customize' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Customize ${product}` })).toBeVisible();
-  const preview = page.getByTestId('preview-page-1');
-  await expect(preview.locator('svg')).toBeVisible();
-  return preview;
-}
+const openEditor = (page: Page) => openProductEditor(page, TEMPLATE_PRODUCT);
 
 const bytesOf = async (download: Download) => readFileSync(await download.path());
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

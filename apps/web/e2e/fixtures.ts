@@ -127,3 +127,18 @@ export async function loadedGrid(page: Page, name: string) {
   await expect(grid.getByRole('progressbar')).toHaveCount(0);
   return grid;
 }
+
+/** Opens a template product's editor from its product page, as a member finds it; answers the first page's preview. */
+export async function openEditor(page: Page, product: string) {
+  await openSignedIn(page, `/search?q=${encodeURIComponent(product)}`, MEMBER);
+  await page
+    .getByRole('link', { name: new RegExp(product) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: product })).toBeVisible();
+  await page.getByRole('link', { name: 'Customize' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Customize ${product}` })).toBeVisible();
+  const preview = page.getByTestId('preview-page-1');
+  await expect(preview.locator('svg')).toBeVisible();
+  return preview;
+}

@@ -7,24 +7,10 @@ import { readFileSync } from 'node:fs';
 import { type Download, expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { accessibilityViolations } from './axe';
-import { ADMIN, adminToken, apiHeaders, MEMBER, openSignedIn } from './fixtures';
+import { ADMIN, adminToken, apiHeaders, openEditor, openSignedIn } from './fixtures';
 
 const FLYER = 'Grand Opening Flyer';
 const PHOTO_SLOT = 'Photo of your shop or office';
-
-async function openEditor(page: Page, product: string) {
-  await openSignedIn(page, `/search?q=${encodeURIComponent(product)}`, MEMBER);
-  await page
-    .getByRole('link', { name: new RegExp(product) })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: product })).toBeVisible();
-  await page.getByRole('link', { name: 'Customize' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Customize ${product}` })).toBeVisible();
-  const preview = page.getByTestId('preview-page-1');
-  await expect(preview.locator('svg')).toBeVisible();
-  return preview;
-}
 
 /** The lines a slot's text is drawn in, in the preview or in an exported SVG's markup. */
 const linesIn = (svg: string, slot: string) => {

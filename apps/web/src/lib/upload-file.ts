@@ -1,5 +1,6 @@
 /**
- * Sends one file to POST /api/files?kind=… (DESIGN §1.11). fetch cannot report upload progress,
+ * Sends one file to POST /api/files?kind=… (DESIGN §1.11), or to another upload route through
+ * `sendFile` (members' photos). fetch cannot report upload progress,
  * so this uses XMLHttpRequest; otherwise it behaves like callRoute: bearer token, one renewal and
  * retry on a 401, the spec's transport messages, error answers as ApiError (so `issues` reach the
  * form) and the answer checked against the contract.
@@ -135,17 +136,19 @@ function storedFile(answer: Answer): StoredFile {
   return parsed.data;
 }
 
-/** Uploads `file` as `kind`; resolves to where it is stored (`path`) and an address to show it now (`url`). */
-export async function uploadFile(kind: FileKind, file: File, options: UploadOptions = {}): Promise<StoredFile> {
-  const problem = fileRuleProblem(kind, file);
-  if (problem) throw new FileRuleError(problem);
-  const query = { kind };
-  checkRequest(fileRoutes.upload, { query });
-  const url = `${getRuntimeConfig().serviceUrls.main}${fileRoutes.upload.path}?${new URLSearchParams(query)}`;
-
+/**
+ * Sends `file` as the one `file` part of a multipart POST to `url` with the member's token,
+ * renewing it once on a 401, and reads the answer with `read` (which throws on an error answer).
+ */
+export async function sendFile<T>(
+  url: string,
+  file: File,
+  options: UploadOptions,
+  read: (answer: { status: number; data: unknown }) => T,
+): Promise<T> {
   const accessToken = getAccessToken();
   const first = await send(url, file, accessToken, options);
-  if (first.status !== 401 || !accessToken) return storedFile(first);
+  if (first.status !== 401 || !accessToken) return read(first);
 
   let renewed: string;
   try {
@@ -156,5 +159,15 @@ export async function uploadFile(kind: FileKind, file: File, options: UploadOpti
     throw new ExpiredLoginError();
   }
   options.onProgress?.({ loaded: 0, total: file.size, fraction: 0 });
-  return storedFile(await send(url, file, renewed, options));
+  return read(await send(url, file, renewed, options));
+}
+
+/** Uploads `file` as `kind`; resolves to where it is stored (`path`) and an address to show it now (`url`). */
+export async function uploadFile(kind: FileKind, file: File, options: UploadOptions = {}): Promise<StoredFile> {
+  const problem = fileRuleProblem(kind, file);
+  if (problem) throw new FileRuleError(problem);
+  const query = { kind };
+  checkRequest(fileRoutes.upload, { query });
+  const url = `${getRuntimeConfig().serviceUrls.main}${fileRoutes.upload.path}?${new URLSearchParams(query)}`;
+  return sendFile(url, file, options, storedFile);
 }

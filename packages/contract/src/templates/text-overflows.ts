@@ -3,7 +3,7 @@
  * fit the renders use: the editor shows each on its field, the server refuses to save or export
  * them (400 naming the slot).
  */
-import type { SvgNode, TemplateDocument } from './document';
+import type { SvgElement, SvgNode, TemplateDocument } from './document';
 import { fittedText, inheritedBy, slotsShownBy } from './render-slots';
 import { slotLabel, type TemplateSlots } from './slots';
 
@@ -16,14 +16,23 @@ export interface TextOverflow {
   overflow: number;
 }
 
-export function textOverflows(document: TemplateDocument, text: Record<string, string>): TextOverflow[] {
-  const found: TextOverflow[] = [];
+/** A text with a box, where it is, what it inherits, and the slots whose values it shows. */
+export interface BoxedText {
+  page: number;
+  element: SvgElement;
+  inherited: Record<string, string>;
+  slots: string[];
+}
+
+/** Every boxed text of every page (the shared definitions counted on each page). */
+export function boxedTexts(document: TemplateDocument, text: Record<string, string>): BoxedText[] {
+  const found: BoxedText[] = [];
   const visit = (node: SvgNode, page: number, inherited: Record<string, string>) => {
     if (typeof node === 'string') return;
     if (node.name === 'text') {
-      const fitted = fittedText(node, inherited, text);
-      if (!fitted || fitted.fit.overflow === 0) return;
-      found.push({ page, slots: slotsShownBy(node, text), overflow: fitted.fit.overflow });
+      if (node.attrs['data-width'] !== undefined || node.attrs['data-max-width'] !== undefined) {
+        found.push({ page, element: node, inherited, slots: slotsShownBy(node, text) });
+      }
       return;
     }
     const next = inheritedBy(inherited, node);
@@ -34,6 +43,13 @@ export function textOverflows(document: TemplateDocument, text: Record<string, s
     for (const node of page.nodes) visit(node, index, {});
   });
   return found;
+}
+
+export function textOverflows(document: TemplateDocument, text: Record<string, string>): TextOverflow[] {
+  return boxedTexts(document, text).flatMap(({ page, element, inherited, slots }) => {
+    const overflow = fittedText(element, inherited, text)?.fit.overflow ?? 0;
+    return overflow > 0 ? [{ page, slots, overflow }] : [];
+  });
 }
 
 /** The most characters too many per slot, over every text it is part of. */

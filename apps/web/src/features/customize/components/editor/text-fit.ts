@@ -3,43 +3,24 @@
  * measured, so the numbers hold before the fonts load and in tests.
  */
 import {
+  type BoxedText,
+  boxedTexts,
   fittedText,
-  inheritedBy,
   PLACEHOLDER_PATTERN,
-  type SvgElement,
   type SvgNode,
   slotsShownBy,
   type TemplateDocument,
 } from '@stockroom/contract';
 
 /** A boxed text that shows a slot, with the attributes it inherits. */
-export interface SlotText {
-  page: number;
-  element: SvgElement;
-  inherited: Record<string, string>;
-}
+export type SlotText = Omit<BoxedText, 'slots'>;
 
 /** Slot name → the boxed texts that show it, for the values given (a slot's texts do not depend on them). */
 export function slotTexts(document: TemplateDocument, text: Record<string, string>) {
   const bySlot = new Map<string, SlotText[]>();
-  const visit = (node: SvgNode, page: number, inherited: Record<string, string>) => {
-    if (typeof node === 'string') return;
-    if (node.name === 'text') {
-      if (node.attrs['data-width'] === undefined && node.attrs['data-max-width'] === undefined) return;
-      for (const slot of slotsShownBy(node, text)) {
-        const list = bySlot.get(slot) ?? [];
-        list.push({ page, element: node, inherited });
-        bySlot.set(slot, list);
-      }
-      return;
-    }
-    const next = inheritedBy(inherited, node);
-    for (const child of node.children) visit(child, page, next);
-  };
-  document.pages.forEach((page, index) => {
-    for (const node of document.defs) visit(node, index, {});
-    for (const node of page.nodes) visit(node, index, {});
-  });
+  for (const { slots, ...boxed } of boxedTexts(document, text)) {
+    for (const slot of slots) bySlot.set(slot, [...(bySlot.get(slot) ?? []), boxed]);
+  }
   return bySlot;
 }
 
