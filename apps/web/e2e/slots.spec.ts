@@ -49,9 +49,8 @@ const photo = () =>
     .jpeg()
     .toBuffer();
 
-test('a member changes the flyer’s headline, date and photo, meets the limit of a box, undoes, and exports', async ({
-  page,
-}) => {
+/** The whole of finishing the flyer, as a member does it on a desktop or a phone. */
+async function finishTheFlyer(page: Page) {
   const preview = await openEditor(page, FLYER);
   const headline = page.getByRole('textbox', { name: 'Headline' });
   await headline.fill('Open house');
@@ -117,6 +116,16 @@ test('a member changes the flyer’s headline, date and photo, meets the limit o
   for (const slot of ['headline', 'date', 'intro']) expect(linesIn(svg, slot)).toEqual(linesIn(shown, slot));
   expect(linesIn(svg, 'headline').join(' ')).toBe('Open house');
   expect(svg).toContain('data:image/jpeg;base64,');
+}
+
+test('a member changes the flyer’s headline, date and photo, meets the limit of a box, undoes, and exports', async ({
+  page,
+}) => {
+  await finishTheFlyer(page);
+});
+
+test('@phone a member finishes the flyer on a phone', async ({ page }) => {
+  await finishTheFlyer(page);
 });
 
 test('@phone a member edits the flyer on a phone with the preview in view', async ({ page }) => {
