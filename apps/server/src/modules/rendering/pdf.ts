@@ -1,10 +1,12 @@
 /**
  * A vector PDF: each page's SVG drawn with svg-to-pdfkit, so shapes stay shapes and text stays
  * text in the bundled fonts (embedded as subsets, searchable and selectable). Print-ready adds
- * room for crop marks, the marks themselves, TrimBox and BleedBox, and CMYK colours.
+ * room for crop marks, the marks themselves, TrimBox and BleedBox, CMYK colours, and what makes
+ * it PDF/X-4 (pdfx.ts).
  */
 import PDFDocument from 'pdfkit';
 import { faceFor, parsedFont } from './fonts';
+import { PAGE_GROUP, startPdfx } from './pdfx';
 import { pageGeometry, REGISTRATION, rgbToCmyk } from './print-marks';
 import type { RenderRequest } from './renderer';
 import { drawSvg } from './svg-to-pdfkit';
@@ -57,6 +59,7 @@ export async function renderPdf(request: PdfRequest, onPage: (done: number, tota
   });
   const done = collect(doc);
   openInlinedImagesFast(doc);
+  if (request.printReady) startPdfx(doc);
   const geometry = pageGeometry(request, request.printReady);
   const registered = new Set<string>();
 
@@ -92,6 +95,7 @@ export async function renderPdf(request: PdfRequest, onPage: (done: number, tota
       const page = doc.page.dictionary.data as Record<string, unknown>;
       page.TrimBox = geometry.trimBox;
       page.BleedBox = geometry.bleedBox;
+      page.Group = PAGE_GROUP;
       doc.save().lineWidth(0.25).strokeColor(REGISTRATION);
       for (const [x1, y1, x2, y2] of geometry.marks) doc.moveTo(x1, y1).lineTo(x2, y2).stroke();
       doc.restore();
