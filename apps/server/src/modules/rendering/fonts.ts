@@ -45,3 +45,6 @@ export function parsedFont(face: FontFace): Font {
 }
 
 export const fontFiles = () => Object.values(FACES).map((file) => `${FONT_DIR}${file}`);
+
+/** The TTF file of one face, for what needs its bytes rather than a parsed font (subsetting). */
+export const fontFileOf = (face: FontFace) => `${FONT_DIR}${FACES[face]}`;

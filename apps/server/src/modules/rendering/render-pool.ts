@@ -28,11 +28,12 @@ function workerOptions() {
   return { filename, execArgv };
 }
 
-/** The themed page as a file of its own: UTF-8, declared as such. */
-function svgFile(request: RenderRequest): RenderResult {
-  const svg = `<?xml version="1.0" encoding="UTF-8"?>\n${request.pages[0] ?? ''}`;
-  return { bytes: new TextEncoder().encode(svg), contentType: 'image/svg+xml; charset=utf-8', extension: 'svg' };
-}
+/** What each format's bytes are served as. */
+const FILE_TYPES: Record<RenderRequest['format'], Omit<RenderResult, 'bytes'>> = {
+  png: { contentType: 'image/png', extension: 'png' },
+  pdf: { contentType: 'application/pdf', extension: 'pdf' },
+  svg: { contentType: 'image/svg+xml; charset=utf-8', extension: 'svg' },
+};
 
 export function createRenderer(options: { maxThreads?: number } = {}): Renderer {
   let pool: Piscina<RenderTask, Uint8Array> | undefined;
@@ -50,11 +51,6 @@ export function createRenderer(options: { maxThreads?: number } = {}): Renderer 
 
   return {
     async render(request, onProgress) {
-      if (request.format === 'svg') {
-        // Serializing was done by the caller; nothing here is worth a thread.
-        onProgress?.(1, 1);
-        return svgFile(request);
-      }
       if (request.format === 'png') {
         const size = pngPixelSize(request, { width: request.pngWidth, scale: request.pngScale });
         if (size.pixels > PNG_MAX_PIXELS) {
@@ -73,11 +69,9 @@ export function createRenderer(options: { maxThreads?: number } = {}): Renderer 
         const task: RenderTask = { request, port: channel.port1 };
         const bytes = await poolOf().run(task, { transferList: [channel.port1] });
         // The port and the result travel apart: the last page's message may still be on its way.
-        const total = request.format === 'png' ? 1 : request.pages.length;
+        const total = request.format === 'pdf' ? request.pages.length : 1;
         if (reported < total) onProgress?.(total, total);
-        return request.format === 'png'
-          ? { bytes, contentType: 'image/png', extension: 'png' }
-          : { bytes, contentType: 'application/pdf', extension: 'pdf' };
+        return { bytes, ...FILE_TYPES[request.format] };
       } finally {
         channel.port2.close();
       }

@@ -1,10 +1,14 @@
-/** One render in a pool thread: PNG with resvg, PDF with pdfkit. Progress goes back over `port`. */
+/**
+ * One render in a pool thread: PNG with resvg, PDF with pdfkit, a self-contained SVG. Progress goes
+ * back over `port`.
+ */
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import type { MessagePort } from 'node:worker_threads';
 import { renderPdf } from './pdf';
 import { renderPng } from './png';
 import type { RenderRequest } from './renderer';
+import { renderSvg } from './svg-export';
 
 /**
  * Renders yield to the server's own thread: on a machine with few cores, a catalogue read must not
@@ -42,7 +46,9 @@ export default async function render({ request, port }: RenderTask) {
     } else if (request.format === 'pdf') {
       bytes = await renderPdf(request, (done, total) => port.postMessage([done, total]));
     } else {
-      throw new Error(`The pool does not render ${request.format}`);
+      // Subsetting or outlining takes tens of milliseconds, and the first in a thread hundreds.
+      bytes = await renderSvg(request.pages[0] ?? '', { outlines: request.outlines });
+      port.postMessage([1, 1]);
     }
     // Copied back (a structured clone): moving would detach Node's shared pool under a small Buffer.
     return bytes;

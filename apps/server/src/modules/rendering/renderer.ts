@@ -21,6 +21,8 @@ export interface RenderRequest {
   /** PNG only: the width in pixels, else `scale` × the page's size at 96 px per inch. */
   pngWidth?: number;
   pngScale?: number;
+  /** SVG only: the text drawn as outlines rather than embedded in font subsets. */
+  outlines?: boolean;
   /** The PDF's title. */
   title: string;
 }
