@@ -116,8 +116,8 @@ describe('the demo templates', () => {
     expect(size('doorHanger')).toEqual({ width: 4.25, height: 11, unit: 'in', bleed: 0.125, pages: one });
     expect(size('decal')).toEqual({ width: 24, height: 24, unit: 'in', bleed: 0.25, pages: one });
     expect(size('yardSign')).toEqual({ width: 18, height: 24, unit: 'in', bleed: 0.125, pages: one });
-    // A van side (144 × 60 in, 1 in bleed) is past the 2000 mm page limit: drawn at 1:10, as wrap shops take it.
-    expect(size('vanWrap')).toEqual({ width: 14.4, height: 6, unit: 'in', bleed: 0.1, pages: one });
+    // A van side (144 × 60 in, 1.25 in bleed) is past the 2000 mm page limit: drawn at 1:10, as wrap shops take it.
+    expect(size('vanWrap')).toEqual({ width: 14.4, height: 6, unit: 'in', bleed: 0.125, pages: one });
   });
 
   it('gives every text with a placeholder a box, and every template text slots', () => {

@@ -29,7 +29,7 @@ export const DEMO_TEMPLATES = {
   doorHanger: { file: 'door-hanger.svg', name: 'Fiber is here door hanger (4.25 × 11 in, 0.125 in bleed)' },
   decal: { file: 'window-decal.svg', name: 'Storefront window decal (24 × 24 in, 0.25 in bleed)' },
   yardSign: { file: 'yard-sign.svg', name: 'Now building yard sign (18 × 24 in, 0.125 in bleed)' },
-  vanWrap: { file: 'van-wrap.svg', name: 'Service van wrap, curb side (1:10 scale of 144 × 60 in, 1 in bleed)' },
+  vanWrap: { file: 'van-wrap.svg', name: 'Service van wrap, curb side (1:10 scale of 144 × 60 in, 1.25 in bleed)' },
 } satisfies Record<string, DemoTemplate>;
 export type DemoTemplateKey = keyof typeof DEMO_TEMPLATES;
 

@@ -10,12 +10,25 @@ import {
   type TemplateDocument,
 } from '@stockroom/contract';
 import { fieldError } from '../../errors';
+import { defaultPngWidth } from '../rendering/png-size';
 import type { RenderRequest } from '../rendering/renderer';
 
-/** The request's own rules beyond the contract's: print-ready is for PDFs; the page must exist. */
+/**
+ * The request's own rules beyond the contract's: print-ready is for PDFs of print templates (a
+ * screen template has no bleed or trim to mark), outlines for SVGs; the page must exist.
+ */
 export function checkExportRequest(request: ExportRequest, document: TemplateDocument) {
   if (request.print_ready && request.format !== 'pdf') {
     throw fieldError('print_ready', 'Print-ready is for PDF exports only');
+  }
+  if (request.print_ready && document.unit === 'px') {
+    throw fieldError(
+      'print_ready',
+      'Print-ready is for print templates (sized in mm or inches); this one is made for screens',
+    );
+  }
+  if (request.outlines && request.format !== 'svg') {
+    throw fieldError('outlines', 'Text as outlines is for SVG exports only');
   }
   const pages = document.pages.length;
   if (request.format !== 'pdf' && request.page > pages) {
@@ -48,10 +61,15 @@ export function renderRequestFor(
     bleed,
     printReady: request.print_ready,
     cmyk: [...new Set(Object.values(values.classes).map((c) => c.color.toLowerCase()))],
-    ...(request.format === 'png' && request.width !== undefined && { pngWidth: request.width }),
+    // Neither a width nor a scale: the template's own default, 300 dpi for print and 2× for screens.
+    ...(request.format === 'png' &&
+      (request.width !== undefined || request.scale === undefined) && {
+        pngWidth: request.width ?? defaultPngWidth(document),
+      }),
     ...(request.format === 'png' &&
       request.width === undefined &&
       request.scale !== undefined && { pngScale: request.scale }),
+    ...(request.format === 'svg' && request.outlines && { outlines: true }),
     title,
   };
 }

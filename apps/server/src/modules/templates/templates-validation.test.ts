@@ -64,6 +64,15 @@ describe('a template upload that breaks the contract', () => {
     expect(await templateCount()).toBe(before);
   });
 
+  it('refuses a print template without a bleed, saying how to add one', async () => {
+    const before = await templateCount();
+    const letter = svg.replace('width="400" height="200"', 'width="8.5in" height="11in"');
+    const res = await call('POST', '/api/templates', admin, { name: 'No bleed', svg: letter });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/needs a bleed of at least 3 mm: add data-bleed="3mm" \(or "0.125in"\)/);
+    expect(await templateCount()).toBe(before);
+  });
+
   it('answers 400 naming the id for an id that is no id', async () => {
     const res = await call('GET', '/api/templates/not-an-id', admin);
     expect(res.statusCode).toBe(400);

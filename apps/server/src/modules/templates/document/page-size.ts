@@ -2,12 +2,19 @@
  * A template's page size, view box and bleed, read from its root `<svg>` (the SVG conventions in
  * the README): `width`/`height` in mm, in or px (a bare number is px; cm and pt are converted),
  * `viewBox` defaulting to the page in px as SVG itself does, and `data-bleed` in the page unit or
- * with its own unit.
+ * with its own unit, at least 3 mm on a print page (mm or in).
  */
 import { MM_PER_UNIT, type PageUnit } from '@stockroom/contract';
 
 export const MAX_PAGE_MM = 2000;
 export const MAX_PAGE_PX = 10000;
+/**
+ * A print page's least bleed: a trimmer's blade wanders about 1 mm, and 3 mm (0.125 in in the US)
+ * is what print shops ask for. Without it a cut a hair outside the trim leaves a white edge.
+ */
+export const MIN_PRINT_BLEED_MM = 3;
+const BLEED_HOW_TO =
+  'add data-bleed="3mm" (or "0.125in") to the root <svg> and extend the backgrounds that touch the page edge 3 mm past it';
 
 type Length = { value: number; unit: PageUnit };
 
@@ -73,6 +80,12 @@ export function pageGeometry(root: Element): { geometry: PageGeometry } | { prob
   if (!bleedLength) return { problems: [`data-bleed="${rawBleed?.slice(0, 20)}" is not a length such as 3mm`] };
   const bleed = round(convert(bleedLength, unit));
   if (bleed * 2 >= Math.min(w, h)) return { problems: ['the bleed must be less than half the page'] };
+  // Rounded to 0.01 mm so that 0.118 in, 3 mm in inches, passes.
+  const bleedMm = Math.round(bleed * MM_PER_UNIT[unit] * 100) / 100;
+  if (unit !== 'px' && bleedMm < MIN_PRINT_BLEED_MM) {
+    const has = rawBleed === null ? '' : `, and data-bleed="${rawBleed.slice(0, 20)}" is ${bleedMm} mm`;
+    return { problems: [`a print template needs a bleed of at least ${MIN_PRINT_BLEED_MM} mm${has}: ${BLEED_HOW_TO}`] };
+  }
   // Without a viewBox a user unit is a CSS pixel, whatever unit the page size is given in.
   const pxPerUnit = (MM_PER_UNIT[unit] * 96) / 25.4;
   const view_box = viewBox ?? [0, 0, round(w * pxPerUnit), round(h * pxPerUnit)];
