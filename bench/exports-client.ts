@@ -84,6 +84,20 @@ export async function saveProject(member: Member, project: OpenProject, values: 
   );
 }
 
+/** Milliseconds for POST /api/projects/{id}/preflight, as the editor asks before a download; nothing is written. */
+export async function preflightOnce(member: Member, project: OpenProject, body: ExportBody) {
+  const t0 = performance.now();
+  await json(
+    await fetch(`${member.url}/api/projects/${project.id}/preflight`, {
+      method: 'POST',
+      headers: { ...member.headers, 'content-type': 'application/json', 'x-project-token': project.token },
+      body: JSON.stringify(body),
+    }),
+    'preflight',
+  );
+  return performance.now() - t0;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Milliseconds from sending the export to reading it ready; throws if it failed. */

@@ -17,6 +17,13 @@ export interface ExportCase {
   pool: number[];
 }
 
+/** POST …/preflight alone, one at a time through the server. */
+export interface PreflightCase {
+  name: string;
+  times: number[];
+  target: number;
+}
+
 export interface ReadCase {
   name: string;
   url: string;
@@ -47,6 +54,7 @@ export function exportsReport(
   atOnce: number,
   busy: number,
   cases: ExportCase[],
+  preflight: PreflightCase,
   reads: ReadCase[],
   /** Said under the tables as measured, such as how busy the machine was. */
   context: string[] = [],
@@ -67,6 +75,11 @@ export function exportsReport(
       verdict,
     ];
   });
+  const preflightP95 = percentile(preflight.times, 95);
+  const preflightVerdict = preflightP95 <= preflight.target ? 'met' : 'MISSED';
+  notes.push(
+    `preflight alone (${preflight.name}): p95 ${preflightP95.toFixed(0)} ms (target ≤ ${preflight.target} ms): ${preflightVerdict}`,
+  );
   let failures = 0;
   const readRows = reads.map((r) => {
     failures += r.idle.failures + r.loaded.failures;
@@ -102,6 +115,13 @@ export function exportsReport(
         'met',
       ],
       exportRows,
+    ),
+    '',
+    `The preflight alone: POST /api/projects/{id}/preflight, ${preflight.times.length} one at a time after 3 to warm up; it renders nothing and writes nothing.`,
+    '',
+    table(
+      ['preflight', 'p50 / p95 ms', 'target p95', 'met'],
+      [[preflight.name, p50p95(preflight.times), `≤ ${preflight.target}`, preflightVerdict]],
     ),
     '',
     `Catalogue reads: autocannon -c ${settings.connections} -d ${settings.seconds}, while ${busy} A4 print-ready PDF exports (the rate card with its own photo) run back to back, and idle (before and after: the lower p95 of the two).`,

@@ -3,7 +3,8 @@
  * `npm start` runs it with the demo catalogue: the time from sending an export to reading its
  * transaction ready, one at a time and 8 at once, and catalogue reads idle and while 4 exports
  * run. The render alone, in a pool of this process, is given beside it, to tell the server's share.
- * One case puts a 12-megapixel photo, uploaded as the member, in the A4 rate card's photo slot.
+ * One case puts a 12-megapixel photo, uploaded as the member, in the A4 rate card's photo slot; the
+ * preflight alone (POST …/preflight, what the editor asks before a download) is timed on that project.
  */
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
@@ -29,12 +30,13 @@ import {
   type Member,
   type OpenProject,
   openProject,
+  preflightOnce,
   projectValues,
   saveProject,
   signIn,
   uploadPhoto,
 } from './exports-client';
-import { type ExportCase, exportsReport, type ReadCase } from './exports-report';
+import { type ExportCase, exportsReport, type PreflightCase, type ReadCase } from './exports-report';
 import { load } from './load';
 import { writeSection } from './results';
 
@@ -53,6 +55,8 @@ export const exportSettings = {
 const AT_ONCE = 8;
 const BUSY_EXPORTS = 4;
 const WARM_UP_EXPORTS = 3;
+/** The preflight's p95 through the server, one at a time (issue 13's preflight). */
+const PREFLIGHT_TARGET_MS = 50;
 
 const SOCIAL = { title: 'Speed Upgrade Announcement Posts', template: DEMO_TEMPLATES.social };
 const A4 = { title: 'Small Business Rate Card', template: DEMO_TEMPLATES.rateCard };
@@ -244,6 +248,22 @@ export async function benchExports() {
       console.log(`   ${c.name}: done`);
     }
 
+    const preflightBody: ExportBody = { format: 'pdf', print_ready: true };
+    await photo.use();
+    let preflight: PreflightCase;
+    try {
+      const once = () => preflightOnce(member, a4, preflightBody);
+      await timeRuns(WARM_UP_EXPORTS, once);
+      preflight = {
+        name: 'A4 print-ready, 12 MP photo in its slot',
+        times: await timeRuns(exportSettings.runs, once),
+        target: PREFLIGHT_TARGET_MS,
+      };
+    } finally {
+      await photo.restore();
+    }
+    console.log('   preflight alone: done');
+
     member = await signIn(app.url);
     const reads: ReadCase[] = [];
     for (const route of [
@@ -268,7 +288,7 @@ export async function benchExports() {
       loadStart > cores / 2
         ? ': other work was running, and shared the cores with the server, its render threads and the bench'
         : '';
-    const report = exportsReport(exportSettings, AT_ONCE, BUSY_EXPORTS, results, reads, [
+    const report = exportsReport(exportSettings, AT_ONCE, BUSY_EXPORTS, results, preflight, reads, [
       `load average of the machine (1 min, ${cores} cores) before the server started: ${loadStart.toFixed(1)}${busyMachine}`,
     ]);
     console.log(`\n${report.text}`);

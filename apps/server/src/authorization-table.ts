@@ -141,6 +141,7 @@ export const EXPECTED_ROUTES: ExpectedRoute[] = [
   row('GET', '/api/projects/{project_id}', 'self'),
   row('PUT', '/api/projects/{project_id}', 'self'),
   row('DELETE', '/api/projects/{project_id}', 'self'),
+  row('POST', '/api/projects/{project_id}/preflight', 'self'),
   row('POST', '/api/projects/{project_id}/exports', 'self'),
   // Members' photos for the templates' photo slots (decision 0024): their own; another's id is 404.
   row('POST', '/api/photos', 'member'),

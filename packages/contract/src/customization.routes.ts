@@ -22,6 +22,7 @@ import {
   TransactionsQuerySchema,
   TransactionsSchema,
 } from './customization.schemas';
+import { PreflightSchema } from './preflight.schemas';
 
 const tags = ['customization'];
 
@@ -141,6 +142,22 @@ export const customizationRoutes = {
     params: ProjectIdParamsSchema,
     status: 200,
     response: IdResponseSchema,
+  }),
+  preflight: defineRoute({
+    service: 'main',
+    method: 'POST',
+    path: '/api/projects/{project_id}/preflight',
+    audience: 'self',
+    summary:
+      'Check a project before an export as the export would be asked for: the findings (text past its box, ' +
+      'the safe margin, photo and logo resolution at the printed size, bleed, fonts, contrast), each with ' +
+      'its page, slot, severity and how to fix it; nothing is written',
+    tags,
+    params: ProjectIdParamsSchema,
+    headers: ProjectTokenHeadersSchema,
+    body: ExportRequestSchema,
+    status: 200,
+    response: PreflightSchema,
   }),
   exportProject: defineRoute({
     service: 'main',

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { DateTimeSchema, text } from './common/fields';
 import { DefaultedIdSchema, IdSchema } from './common/ids';
+import { PreflightFindingsSchema } from './preflight.schemas';
 import { COLOR_CLASSES, TemplateDocumentSchema } from './templates/document';
 import { PHOTO_ZOOM_MAX } from './templates/photo-placement';
 import { TemplateSlotsSchema } from './templates/slots';
@@ -172,7 +173,10 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const PNG_MAX_WIDTH = 6000;
 /**
  * An export. PNG and SVG are one page (`page`, from 1); a PDF holds every page. PNG takes a
- * `width` in pixels or a `scale` of the page's size at 96 px per inch; `print_ready` (PDF only)
+ * `width` in pixels or a `scale` of the page's size at 96 px per inch; with neither, a print
+ * template (mm or in) is drawn at 300 dpi at its trim size (2550 × 3300 for US Letter) and a
+ * screen template (px) at 2×, both within `PNG_MAX_WIDTH` and 64 million pixels (the largest size
+ * allowed, in the page's shape, when 300 dpi is more). `print_ready` (PDF of a print template only)
  * adds the bleed, crop marks, TrimBox/BleedBox and CMYK theme colours.
  */
 export const ExportRequestSchema = z.object({
@@ -181,6 +185,8 @@ export const ExportRequestSchema = z.object({
   width: z.optional(z.number().check(z.int(), z.minimum(16), z.maximum(PNG_MAX_WIDTH))),
   scale: z.optional(z.number().check(z.minimum(0.1), z.maximum(8))),
   print_ready: z._default(z.boolean(), false),
+  /** SVG only: the text drawn as outlines (paths) instead of text in the embedded font subsets. */
+  outlines: z.optional(z.boolean()),
 });
 export type ExportRequest = z.infer<typeof ExportRequestSchema>;
 
@@ -204,6 +210,8 @@ export const TransactionSchema = z.object({
   size_bytes: z.number().check(z.int(), z.nonnegative()),
   /** A fresh signed address once ready ('' before). */
   download_url: z.string(),
+  /** The preflight's findings when the export was made (warnings only: a refusal stops an export). */
+  preflight: PreflightFindingsSchema,
   created_at: DateTimeSchema,
 });
 export type Transaction = z.infer<typeof TransactionSchema>;

@@ -25,6 +25,17 @@ export interface TextBackgroundPair {
   background: ColorClass;
 }
 
+/** One text (or one of its `<tspan>`s) painted with a colour class, and the classes drawn under it. */
+export interface TextOnBackgrounds {
+  /** The page's index. */
+  page: number;
+  /** The `<text>` it is, or is part of. */
+  element: SvgElement;
+  text: ColorClass;
+  /** Topmost first; empty when only images, fixed colours or nothing lie beneath. */
+  backgrounds: ColorClass[];
+}
+
 /** Below this opacity a shape is a tint, not a background. */
 const TINT_OPACITY = 0.5;
 /** How deep `<use>` may nest before it is taken for a loop. */
@@ -144,6 +155,16 @@ const hasOwnText = (element: SvgElement) => element.children.some((c) => typeof 
  * page by page: the pairs whose contrast matters.
  */
 export function textBackgroundPairs(document: TemplateDocument): TextBackgroundPair[] {
+  const pairs = new Map<string, TextBackgroundPair>();
+  for (const { text, backgrounds } of textBackgrounds(document)) {
+    for (const background of backgrounds) pairs.set(`${text}/${background}`, { text, background });
+  }
+  const order = (name: ColorClass) => COLOR_CLASSES.indexOf(name);
+  return [...pairs.values()].sort((a, b) => order(a.background) - order(b.background) || order(a.text) - order(b.text));
+}
+
+/** Each text painted with a colour class, page by page, with the colour classes beneath it. */
+export function textBackgrounds(document: TemplateDocument): TextOnBackgrounds[] {
   const byId = new Map<string, SvgElement>();
   const index = (node: SvgNode) => {
     if (typeof node === 'string') return;
@@ -153,9 +174,7 @@ export function textBackgroundPairs(document: TemplateDocument): TextBackgroundP
   for (const node of document.defs) index(node);
   for (const page of document.pages) for (const node of page.nodes) index(node);
 
-  const pairs = new Map<string, TextBackgroundPair>();
-  const addPair = (text: ColorClass, background: ColorClass) =>
-    pairs.set(`${text}/${background}`, { text, background });
+  const found: TextOnBackgrounds[] = [];
 
   /** A gradient's stop classes, following `href` to the gradient that holds the stops. */
   const gradientStops = (id: string, seen = new Set<string>()): { classes: ColorClass[]; opaque: boolean } | null => {
@@ -180,7 +199,7 @@ export function textBackgroundPairs(document: TemplateDocument): TextBackgroundP
     return { classes, opaque };
   };
 
-  for (const page of document.pages) {
+  document.pages.forEach((page, pageIndex) => {
     const backdrops: Backdrop[] = [];
 
     const drawShape = (element: SvgElement, context: Context) => {
@@ -211,7 +230,14 @@ export function textBackgroundPairs(document: TemplateDocument): TextBackgroundP
       });
     };
 
-    const drawText = (element: SvgElement, context: Context, anchorX: number, anchorY: number, width: number) => {
+    const drawText = (
+      element: SvgElement,
+      owner: SvgElement,
+      context: Context,
+      anchorX: number,
+      anchorY: number,
+      width: number,
+    ) => {
       const style = styleOf(element.attrs);
       const attrs = element.attrs;
       const hasX = attrs.x !== undefined;
@@ -227,11 +253,12 @@ export function textBackgroundPairs(document: TemplateDocument): TextBackgroundP
             : anchor === 'end'
               ? [x - boxWidth, x]
               : [x, x + boxWidth];
-        for (const background of classesUnder(backdrops, y, span)) addPair(context.fill.name, background);
+        const backgrounds = classesUnder(backdrops, y, span);
+        found.push({ page: pageIndex, element: owner, text: context.fill.name, backgrounds });
       }
       for (const child of element.children) {
         if (typeof child === 'string' || !['tspan', 'textPath'].includes(child.name)) continue;
-        drawText(child, inherit(child, { ...context, anchor }), x, y, boxWidth);
+        drawText(child, owner, inherit(child, { ...context, anchor }), x, y, boxWidth);
       }
     };
 
@@ -257,7 +284,7 @@ export function textBackgroundPairs(document: TemplateDocument): TextBackgroundP
       if (['hidden', 'collapse'].includes(property(node.attrs, style, 'visibility') ?? '')) return;
       const context = inherit(node, parent);
       if (node.name === 'text') {
-        drawText(node, context, context.dx, context.dy, 0);
+        drawText(node, node, context, context.dx, context.dy, 0);
         return;
       }
       if (node.name === 'use') {
@@ -295,10 +322,8 @@ export function textBackgroundPairs(document: TemplateDocument): TextBackgroundP
     };
     for (const node of document.defs) draw(node, root);
     for (const node of page.nodes) draw(node, root);
-  }
-
-  const order = (name: ColorClass) => COLOR_CLASSES.indexOf(name);
-  return [...pairs.values()].sort((a, b) => order(a.background) - order(b.background) || order(a.text) - order(b.text));
+  });
+  return found;
 }
 
 function anchorOf(value: string | undefined, inherited: Anchor): Anchor {

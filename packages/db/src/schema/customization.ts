@@ -96,6 +96,8 @@ export const transactions = pgTable(
     file_key: text('file_key').notNull().default(''),
     file_name: text('file_name').notNull().default(''),
     size_bytes: integer('size_bytes').notNull().default(0),
+    /** The preflight's warnings when the export was made (PreflightFinding[]): shown with the download. */
+    preflight: jsonb('preflight').$type<unknown[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [

@@ -6,6 +6,8 @@ import { viewerFrom } from '../catalogue/viewer';
 import { adminAssets, listProjects } from './assets.service';
 import { createExportRunner } from './export-runner';
 import { startExport } from './exports.service';
+import { restrictedFonts } from './font-licences';
+import { preflightProject } from './preflight.service';
 import { customizationRecords, openProject, readProject, removeProject, saveProject } from './projects.service';
 import { createTheme, listThemes, removeTheme, updateTheme } from './themes.service';
 import { listTransactions, readTransaction } from './transactions.service';
@@ -24,6 +26,8 @@ const projectToken = (ctx: HandlerContext) => {
 /** Customization, themes, projects, exports and downloads (spec §7, DESIGN §1.7). */
 export function customizationRoutes(app: FastifyInstance, deps: AppDeps) {
   const runner = createExportRunner(deps, app.log);
+  // Read once as the app starts, not in a member's first preflight.
+  restrictedFonts();
   app.addHook('preClose', () => runner.close(renderGraceMs(deps.config.shutdownTimeoutMs)));
 
   registerRoute(app, deps, routes.open, ({ body }, ctx) => openProject(deps, viewerFrom(ctx), body.product_id));
@@ -45,6 +49,9 @@ export function customizationRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   registerRoute(app, deps, routes.removeProject, ({ params }, ctx) =>
     removeProject(deps, viewerFrom(ctx), params.project_id),
+  );
+  registerRoute(app, deps, routes.preflight, ({ params, body }, ctx) =>
+    preflightProject(deps, viewerFrom(ctx), params.project_id, projectToken(ctx), body),
   );
   registerRoute(app, deps, routes.exportProject, ({ params, body }, ctx) =>
     startExport(deps, runner, viewerFrom(ctx), params.project_id, projectToken(ctx), body),

@@ -1,7 +1,8 @@
 /**
  * POST /api/projects/{id}/exports (DESIGN §1.7): the transaction is written in the request and
  * answered at once (202, rendering); the render runs afterwards, off the event loop, and the
- * member reads the transaction for its progress and, once ready, a signed download address.
+ * member reads the transaction for its progress and, once ready, a signed download address. The
+ * preflight runs first: a refusal stops the export, and the warnings are kept with the download.
  */
 import type { ExportRequest, Transaction } from '@stockroom/contract';
 import type { AppDeps } from '../../lib/deps';
@@ -12,6 +13,7 @@ import { inlineLogo } from '../rendering/logo';
 import { fileSignerFor } from '../storage/file-signer';
 import { checkExportRequest, exportBaseName, renderRequestFor } from './export-request';
 import type { ExportRunner } from './export-runner';
+import { preflightValues, refuseUnlessOk } from './preflight.service';
 import { reachableProject } from './project-access';
 import { checkValues } from './project-slots';
 import { requireProjectToken } from './project-token';
@@ -38,8 +40,11 @@ export async function startExport(
     { key: `exports:user:${viewer.userId}`, rule: deps.config.rateLimits.exportsPerUser },
   ]);
   const values = await projectValues(deps, reached);
-  // A text past its box or a photo no longer the member's is refused before anything is written.
-  await checkValues(deps, viewer.userId, reached.template, values);
+  // A text past its box or a photo no longer the member's is refused before anything is written, with
+  // the messages a save gives; then whatever else the preflight refuses for this export.
+  const photos = await checkValues(deps, viewer.userId, reached.template, values);
+  const checked = await preflightValues(deps, reached.template, values, photos, body);
+  refuseUnlessOk(checked);
   const { logo } = await inlineLogo(deps, values);
   const slotPhotos = await inlinedPhotos(deps, viewer.userId, values.photos ?? {}, 'print');
   const request = renderRequestFor(body, document, { ...values, slotPhotos }, logo, reached.product.title);
@@ -51,6 +56,7 @@ export async function startExport(
     format: body.format,
     print_ready: body.print_ready,
     page: body.format === 'pdf' ? null : body.page,
+    preflight: checked.findings,
   });
   const row = await transactionRow(db, id);
   if (!row) throw new Error('the transaction just written is missing');

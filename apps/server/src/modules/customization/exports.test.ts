@@ -6,7 +6,14 @@
 import { transactions } from '@stockroom/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCustomization, type Customization, giveBrand, storeBrandImage } from '../../../test/customization';
+import {
+  buildCustomization,
+  type Customization,
+  giveBrand,
+  insertTemplate,
+  storeBrandImage,
+  TEST_DOCUMENT,
+} from '../../../test/customization';
 import { readPdf } from '../../../test/pdf-text';
 import { readPixels } from '../../../test/png-pixels';
 import { DEFAULT_RATE_LIMITS } from '../../config';
@@ -47,8 +54,8 @@ const transactionCount = async () =>
     .length;
 
 /** Exports, waits for the file, and downloads it through its signed address. */
-async function download(body: object) {
-  const started = await exportAs(body);
+async function download(body: object, projectId = project.project_id, h: object = headers) {
+  const started = await exportAs(body, projectId, h);
   expect(started.statusCode, started.body).toBe(202);
   const ready = await c.settled(started.json().id, member.headers);
   expect(ready).toMatchObject({ status: 'ready', progress: 1, error: '' });
@@ -99,10 +106,30 @@ describe('exporting', () => {
     expect(png.darkPixels({ x: 30, y: 260, width: 400, height: 50 })).toBeGreaterThan(200);
   });
 
-  it('renders a print-ready PDF of every page whose text can be read back', async () => {
-    const { started, ready, file } = await download({ format: 'pdf', print_ready: true });
+  it('renders a print-ready PDF of every page of a print template whose text can be read back', async () => {
+    // The test post drawn 6 in square with a bleed (print-ready is for print templates), without the
+    // logo slot: the test brand's 8 px logo is far too coarse to print, which the preflight refuses.
+    const pages = TEST_DOCUMENT.pages.map((page) => ({
+      ...page,
+      nodes: page.nodes.filter((node) => typeof node === 'string' || node.name !== 'image'),
+    }));
+    const print = await insertTemplate(c.db, {
+      ...TEST_DOCUMENT,
+      pages,
+      width: 6,
+      height: 6,
+      unit: 'in',
+      bleed: 0.125,
+    });
+    const printProduct = await c.product({ design_huddle_template_id: print.id });
+    const opened = await c.open(printProduct.id, member.headers);
+    const { started, ready, file } = await download(
+      { format: 'pdf', print_ready: true },
+      opened.project_id,
+      c.withToken(member.headers, opened.user_token),
+    );
     expect(started).toMatchObject({ page: null, print_ready: true });
-    expect(ready.file_name).toBe(`${product.slug}-print-ready.pdf`);
+    expect(ready.file_name).toBe(`${printProduct.slug}-print-ready.pdf`);
     const pdf = await readPdf(file.rawPayload);
     expect(pdf.pages).toHaveLength(2);
     expect(pdf.pages[0]?.text).toContain('Acme <Print>');
@@ -116,6 +143,8 @@ describe('refusing an export', () => {
     const cases: [object, string][] = [
       [{ format: 'svg', page: 3 }, 'page'],
       [{ format: 'png', print_ready: true }, 'print_ready'],
+      // The test post is a screen template (px).
+      [{ format: 'pdf', print_ready: true }, 'print_ready'],
       [{ format: 'gif' }, 'format'],
       [{ format: 'png', width: 10 }, 'width'],
       [{ format: 'png', page: 0 }, 'page'],

@@ -1,4 +1,4 @@
-import type { ExportFormat, Transaction } from '@stockroom/contract';
+import { type ExportFormat, PreflightFindingsSchema, type Transaction } from '@stockroom/contract';
 import type { FileSigner } from '../storage/file-signer';
 import type { TransactionRow } from './transactions.queries';
 
@@ -11,6 +11,12 @@ export function downloadAddress(files: FileSigner, row: Pick<TransactionRow, 'st
   if (row.status !== 'ready' || !row.file_key) return '';
   const name = encodeURIComponent(row.file_name);
   return `${files.signedUrl(row.file_key).url}&download=1&filename=${name}`;
+}
+
+/** The findings as kept; a shape this version no longer reads shows none rather than failing the list. */
+function preflightOf(stored: unknown) {
+  const parsed = PreflightFindingsSchema.safeParse(stored);
+  return parsed.success ? parsed.data : [];
 }
 
 export function toTransaction(row: TransactionRow, files: FileSigner, now = Date.now()): Transaction {
@@ -30,6 +36,7 @@ export function toTransaction(row: TransactionRow, files: FileSigner, now = Date
     file_name: row.file_name,
     size_bytes: row.size_bytes,
     download_url: downloadAddress(files, row),
+    preflight: preflightOf(row.preflight),
     created_at: row.created_at.toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import type { ExportFormat } from '@stockroom/contract';
+import type { ExportFormat, PreflightFinding } from '@stockroom/contract';
 import { type Db, products, transactions } from '@stockroom/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
 
@@ -17,6 +17,7 @@ const columns = {
   file_key: transactions.file_key,
   file_name: transactions.file_name,
   size_bytes: transactions.size_bytes,
+  preflight: transactions.preflight,
   created_at: transactions.created_at,
   updated_at: transactions.updated_at,
 };
@@ -32,6 +33,8 @@ export async function insertTransaction(
     format: ExportFormat;
     print_ready: boolean;
     page: number | null;
+    /** The preflight's warnings, kept with the download. */
+    preflight: PreflightFinding[];
   },
 ) {
   const [row] = await db.insert(transactions).values(values).returning({ id: transactions.id });

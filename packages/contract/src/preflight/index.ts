@@ -1,0 +1,3 @@
+export * from './logo-fit';
+export * from './preflight';
+export * from './preflight-input';

@@ -1,0 +1,1 @@
+ALTER TABLE "transactions" ADD COLUMN "preflight" jsonb DEFAULT '[]'::jsonb NOT NULL;
