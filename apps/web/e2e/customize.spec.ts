@@ -20,7 +20,7 @@ async function exportFile(page: Page, choose: (dialog: ReturnType<Page['getByRol
   return download;
 }
 
-test('a member customizes a template in their brand, downloads PNG and print-ready PDF, and finds them in their assets', async ({
+test('a member customizes a template in their brand, downloads a PNG and a PDF, and finds them in their assets', async ({
   page,
 }) => {
   const preview = await openEditor(page);
@@ -46,7 +46,8 @@ test('a member customizes a template in their brand, downloads PNG and print-rea
   await dialog.getByRole('button', { name: 'Export another' }).click();
   const pdf = await exportFile(page, async (d) => {
     await d.getByRole('radio', { name: /PDF/ }).check();
-    await d.getByRole('checkbox', { name: 'Print-ready' }).check();
+    // A screen template's PDF is a plain vector PDF: print-ready is for print templates.
+    await expect(d.getByRole('checkbox', { name: 'Print-ready' })).toHaveCount(0);
   });
   expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
   expect((await bytesOf(pdf)).subarray(0, 4).toString('latin1')).toBe('%PDF');
@@ -65,10 +66,10 @@ test('a member customizes a template in their brand, downloads PNG and print-rea
   await expect(card).toContainText('2 downloads');
   const downloads = page.getByRole('list', { name: 'Downloads' });
   await expect(downloads.getByRole('listitem', { name: `${TEMPLATE_PRODUCT}, PNG` })).toBeVisible();
-  await expect(downloads.getByRole('listitem', { name: `${TEMPLATE_PRODUCT}, PDF, print-ready` })).toBeVisible();
+  await expect(downloads.getByRole('listitem', { name: `${TEMPLATE_PRODUCT}, PDF` })).toBeVisible();
 
   const again = page.waitForEvent('download');
-  await downloads.getByRole('button', { name: `Download ${TEMPLATE_PRODUCT} (PDF, print-ready) again` }).click();
+  await downloads.getByRole('button', { name: `Download ${TEMPLATE_PRODUCT} (PDF) again` }).click();
   expect((await bytesOf(await again)).subarray(0, 4).toString('latin1')).toBe('%PDF');
 
   // Any format again from the project's card.

@@ -1,5 +1,7 @@
 import {
   type Photo,
+  type Preflight,
+  type PreflightFinding,
   type Project,
   type ProjectSummary,
   type TemplateCustomization,
@@ -232,6 +234,7 @@ export const transaction = (fields: Partial<Transaction> = {}): Transaction => (
   size_bytes: 48_000,
   download_url: `/files/exports/${TRANSACTION_ID}.png?expires=9&signature=s&download=1&filename=spring-post.png`,
   created_at: '2026-11-22T09:30:00.000Z',
+  preflight: [],
   ...fields,
 });
 
@@ -251,6 +254,23 @@ export const projectSummary = (fields: Partial<ProjectSummary> = {}): ProjectSum
   ...fields,
 });
 
+/** A finding as the server words it; a refusal unless told. */
+export const finding = (fields: Partial<PreflightFinding> = {}): PreflightFinding => ({
+  code: 'low_resolution',
+  severity: 'refusal',
+  page: 1,
+  slot: 'logo',
+  field: 'logo',
+  message: 'The logo prints at 51 ppi (60 × 30 pixels over 1.17 × 0.58 in): too coarse to print well',
+  fix: 'Upload a logo of at least 350 × 175 pixels to your brand',
+  ...fields,
+});
+
+export const preflight = (findings: PreflightFinding[] = []): Preflight => ({
+  ok: !findings.some((f) => f.severity === 'refusal'),
+  findings,
+});
+
 /** The routes the editor reads on load, answering as the server does. */
 export const editorRoutes = (projectAnswer: Project = project()) => ({
   'POST /api/transaction/product-customization': () => jsonResponse(200, { project_id: PROJECT_ID, user_token: TOKEN }),
@@ -258,4 +278,5 @@ export const editorRoutes = (projectAnswer: Project = project()) => ({
   'GET /api/templateCustomizations': () => jsonResponse(200, themes),
   [`PUT /api/projects/${PROJECT_ID}`]: (request: SeenRequest) =>
     jsonResponse(200, { ...projectAnswer, values: request.body }),
+  [`POST /api/projects/${PROJECT_ID}/preflight`]: () => jsonResponse(200, preflight()),
 });

@@ -9,6 +9,7 @@ import {
   editorRoutes,
   PRODUCT_ID,
   PROJECT_ID,
+  postDocument,
   project,
   TOKEN,
   TRANSACTION_ID,
@@ -209,17 +210,20 @@ describe('template editor', () => {
       `/files/exports/${TRANSACTION_ID}.png?expires=9&signature=s&download=1&filename=spring-post.png`,
     );
     const started = seen.find((r) => r.url.pathname.endsWith('/exports'));
-    expect(started?.body).toEqual({ format: 'png', page: 1, scale: 1, print_ready: false });
+    // The template's default size (2× for a screen template) is the server's: no size is sent.
+    expect(started?.body).toEqual({ format: 'png', page: 1, print_ready: false });
     expect(started?.headers.get('x-project-token')).toBe(TOKEN);
-    expect(click).toHaveBeenCalledTimes(1);
+    // The file is clicked for the member once the link is shown, a tick later on a loaded machine.
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
   });
 
-  it('asks for a print-ready PDF', async () => {
+  it('asks for a print-ready PDF of a print template', async () => {
     storeTestLogin();
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const letter = { ...postDocument, width: 8.5, height: 11, unit: 'in' as const, bleed: 0.125 };
     const { seen } = stubFetch(
       answer({
-        ...editorRoutes(),
+        ...editorRoutes(project({ document: letter })),
         [`POST /api/projects/${PROJECT_ID}/exports`]: () =>
           jsonResponse(202, transaction({ format: 'pdf', print_ready: true, file_name: 'spring-post.pdf' })),
       }),

@@ -13,6 +13,9 @@ import {
 } from '../../../../lib/contrast';
 import { colorLabel } from './labels';
 
+/** A colour's control group, for a finding or an error that points at it. */
+export const colorFieldId = (name: string) => `color-field-${name}`;
+
 interface ColorFieldProps {
   name: ColorClass;
   value: string;
@@ -38,7 +41,12 @@ export function ColorField({ name, value, onChange, textColors }: ColorFieldProp
   const invalid = !HEX_COLOR_PATTERN.test(draft);
   const contrastId = useId();
   return (
-    <Box role="group" aria-label={label} sx={{ py: 1.5, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
+    <Box
+      id={colorFieldId(name)}
+      role="group"
+      aria-label={label}
+      sx={{ py: 1.5, '& + &': { borderTop: 1, borderColor: 'divider' } }}
+    >
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
         <Box
           component="input"

@@ -1,8 +1,8 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, useMediaQuery, useTheme } from '@mui/material';
 import type { Project } from '@stockroom/contract';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../../components/page-title';
 import { TemplateFontFaces } from '../../../../components/template-fonts';
 import type { OpenedProject } from '../../api/open-project';
@@ -10,6 +10,7 @@ import { useSaveProject } from '../../api/save-project';
 import { ExportDialogFrame, ExportPanel } from '../export/export-dialog';
 import { EditorPanels, type PanelName } from './editor-panels';
 import { EditorToolbar } from './editor-toolbar';
+import { fieldTarget, focusField } from './field-focus';
 import { PagePreviews, type SlotClick } from './page-previews';
 import { photoFramerId } from './photo-framer';
 import { PreviewPane } from './preview-pane';
@@ -23,18 +24,6 @@ interface EditorProps {
   opened: OpenedProject;
   renew: () => Promise<OpenedProject>;
   project: Project;
-}
-
-/** Focuses a slot's control once its panel has unfolded, and brings it into view. */
-function focusSoon(id: string) {
-  setTimeout(() => {
-    const control = document.getElementById(id);
-    control?.focus({ preventScroll: true });
-    // Typing goes on from the end of the text, as after a click at its end.
-    if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)
-      control.setSelectionRange(control.value.length, control.value.length);
-    control?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-  }, 0);
 }
 
 /**
@@ -73,11 +62,29 @@ export function Editor({ productId, opened, renew, project }: EditorProps) {
       }),
     [],
   );
-  const onSlotClick = useCallback(({ kind, name }: SlotClick) => {
-    const panel: PanelName = kind === 'photo' ? 'photos' : 'texts';
-    setClosed((current) => (current.has(panel) ? new Set([...current].filter((p) => p !== panel)) : current));
-    focusSoon(kind === 'photo' ? photoFramerId(name) : slotFieldId(name));
-  }, []);
+  const unfold = useCallback(
+    (panel: PanelName) =>
+      setClosed((current) => (current.has(panel) ? new Set([...current].filter((p) => p !== panel)) : current)),
+    [],
+  );
+  const onSlotClick = useCallback(
+    ({ kind, name }: SlotClick) => {
+      unfold(kind === 'photo' ? 'photos' : 'texts');
+      focusField(kind === 'photo' ? photoFramerId(name) : slotFieldId(name));
+    },
+    [unfold],
+  );
+  const goToField = useCallback(
+    (field: string) => {
+      setExporting(false);
+      const target = fieldTarget(field);
+      if (!target) return;
+      unfold(target.panel);
+      focusField(target.id);
+    },
+    [unfold],
+  );
+  useFieldFromAddress(goToField);
 
   const problem = editor.blocked || (autosave.status === 'failed' ? editor.refused : '');
   const toolbar = (
@@ -144,8 +151,30 @@ export function Editor({ productId, opened, renew, project }: EditorProps) {
           renew={renew}
           prepare={autosave.settle}
           onClose={() => setExporting(false)}
+          onGoToField={goToField}
         />
       </ExportDialogFrame>
     </>
   );
+}
+
+/**
+ * `?field=logo` (a finding's "Go to field" from My assets) brings that field into view once, then
+ * leaves the address as it was.
+ */
+function useFieldFromAddress(goToField: (field: string) => void) {
+  const [params, setParams] = useSearchParams();
+  const field = params.get('field');
+  useEffect(() => {
+    if (!field) return;
+    goToField(field);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('field');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [field, goToField, setParams]);
 }

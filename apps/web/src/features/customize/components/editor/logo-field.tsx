@@ -3,6 +3,9 @@ import { useState } from 'react';
 import { UploadControls } from '../../../../components/upload/upload-controls';
 import { logoAddress } from './logo-address';
 
+/** The logo field's element, for a finding or an error that points at it. */
+export const LOGO_FIELD_ID = 'logo-field';
+
 type LogoMode = 'brand' | 'other' | 'none';
 
 interface LogoFieldProps {
@@ -35,7 +38,7 @@ export function LogoField({ value, brandLogo, onChange, onBusyChange }: LogoFiel
   };
   const keptUntilUpload = mode === 'other' && value !== '' && value === brandLogo;
   return (
-    <Stack spacing={1.5}>
+    <Stack id={LOGO_FIELD_ID} spacing={1.5}>
       <RadioGroup
         aria-label="Logo"
         value={mode}

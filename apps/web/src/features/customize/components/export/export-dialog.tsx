@@ -14,10 +14,13 @@ import {
 import type { TemplateDocument, Transaction } from '@stockroom/contract';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { ProgressBar } from '../../../../components/feedback/progress-bar';
+import { errorMessage } from '../../../../lib/api-errors';
 import { type ExportState, useExportProject } from '../../api/export-project';
 import type { OpenedProject } from '../../api/open-project';
+import { usePreflight } from '../../api/preflight-project';
 import { ExportForm } from './export-form';
 import { choiceProblem, exportRequest, initialChoice } from './export-options';
+import { PreflightFindings, type PrintCheckState } from './preflight-findings';
 import { downloadHref, startDownload } from './start-download';
 
 interface ExportDialogFrameProps {
@@ -47,12 +50,19 @@ interface ExportPanelProps {
   /** Runs before each export (the editor saves what is on screen). */
   prepare?: () => Promise<void>;
   onClose: () => void;
+  /** A finding's "Go to field": closes the dialog and brings that field of the editor into view. */
+  onGoToField?: (field: string) => void;
 }
 
 /** Choose a format, export, follow the render's progress, then download (at once, and by the link). */
-export function ExportPanel({ document, opened, renew, prepare, onClose }: ExportPanelProps) {
+export function ExportPanel({ document, opened, renew, prepare, onClose, onGoToField }: ExportPanelProps) {
   const [choice, setChoice] = useState(initialChoice);
   const { state, start, reset } = useExportProject(opened, renew, prepare);
+  const request = choiceProblem(choice) === null ? exportRequest(choice) : null;
+  const check = usePreflight({ opened, renew, prepare, request });
+  // Only an answer for this very choice stops it: while a check runs, the server's export decides.
+  const refused = check.data?.ok === false;
+  const refusedId = useId();
   const busy = state.status === 'rendering';
   useAutoDownload(state);
   return (
@@ -63,6 +73,14 @@ export function ExportPanel({ document, opened, renew, prepare, onClose }: Expor
         ) : (
           <ExportForm document={document} choice={choice} onChange={setChoice} disabled={busy} />
         )}
+        {state.status !== 'ready' && request && (
+          <PreflightFindings
+            state={printCheckState(check)}
+            severalPages={document.pages.length > 1}
+            onRetry={() => void check.refetch()}
+            onGoToField={onGoToField}
+          />
+        )}
         {state.status === 'rendering' && <RenderProgress progress={state.progress} />}
         {state.status === 'failed' && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
@@ -70,7 +88,17 @@ export function ExportPanel({ document, opened, renew, prepare, onClose }: Expor
           </Alert>
         )}
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        {/* Beside the button it explains, on a line of its own: it stays in view however long the list. */}
+        {state.status !== 'ready' && refused && (
+          <Typography
+            id={refusedId}
+            variant="body2"
+            sx={{ flexBasis: '100%', px: 1, color: 'error.main', textAlign: 'right' }}
+          >
+            Fix the problems marked Must fix to export this file
+          </Typography>
+        )}
         <Button onClick={onClose}>{state.status === 'ready' ? 'Close' : 'Cancel'}</Button>
         {state.status === 'ready' ? (
           <Button key="again" variant="outlined" onClick={reset}>
@@ -80,7 +108,8 @@ export function ExportPanel({ document, opened, renew, prepare, onClose }: Expor
           <Button
             key="export"
             variant="contained"
-            disabled={busy || choiceProblem(choice) !== null}
+            disabled={busy || request === null || refused}
+            aria-describedby={refused ? refusedId : undefined}
             onClick={() => void start(exportRequest(choice))}
           >
             {state.status === 'failed' ? 'Try again' : 'Export'}
@@ -89,6 +118,12 @@ export function ExportPanel({ document, opened, renew, prepare, onClose }: Expor
       </DialogActions>
     </>
   );
+}
+
+function printCheckState(check: ReturnType<typeof usePreflight>): PrintCheckState {
+  if (check.isFetching || check.isPending) return { status: 'checking' };
+  if (check.isError) return { status: 'failed', message: errorMessage(check.error) };
+  return { status: 'done', preflight: check.data };
 }
 
 /** A finished export downloads once by itself; the link stays for a second copy or a blocked download. */

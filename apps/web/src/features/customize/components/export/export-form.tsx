@@ -14,7 +14,14 @@ import {
 } from '@mui/material';
 import { type ExportFormat, PNG_MAX_WIDTH, type TemplateDocument } from '@stockroom/contract';
 import { useId } from 'react';
-import { choiceProblem, type ExportChoice, pagePixels, scaleOptions } from './export-options';
+import {
+  choiceProblem,
+  type ExportChoice,
+  isPrintTemplate,
+  pngSize,
+  pngSizeOptions,
+  shownSize,
+} from './export-options';
 
 const FORMATS: { value: ExportFormat; label: string; hint: string }[] = [
   { value: 'png', label: 'PNG image', hint: 'One page, for the web and social media' },
@@ -36,7 +43,10 @@ export function ExportForm({ document, choice, onChange, disabled }: ExportFormP
   const pageLabel = useId();
   const sizeLabel = useId();
   const problem = choiceProblem(choice);
-  const pixels = pagePixels(document);
+  const sizes = pngSizeOptions(document);
+  const size = shownSize(document, choice);
+  const chosenWidth = sizes.find((o) => o.value === size)?.width ?? document.width;
+  const typed = pngSize(document, Number(choice.width));
   return (
     <Stack spacing={2.5} sx={{ pt: 1 }}>
       <FormControl disabled={disabled}>
@@ -88,18 +98,16 @@ export function ExportForm({ document, choice, onChange, disabled }: ExportFormP
             <Select
               labelId={sizeLabel}
               label="Size"
-              value={String(choice.size)}
+              value={size}
               onChange={(event) => {
                 const value = event.target.value;
                 set(
-                  value === 'width'
-                    ? { size: 'width', width: choice.width || String(pixels.width) }
-                    : { size: Number(value) },
+                  value === 'width' ? { size: 'width', width: choice.width || String(chosenWidth) } : { size: value },
                 );
               }}
             >
-              {scaleOptions(document).map((option) => (
-                <MenuItem key={option.scale} value={String(option.scale)}>
+              {sizes.map((option) => (
+                <MenuItem key={option.value} value={option.value}>
                   {option.label}
                 </MenuItem>
               ))}
@@ -113,14 +121,17 @@ export function ExportForm({ document, choice, onChange, disabled }: ExportFormP
               value={choice.width}
               onChange={(event) => set({ width: event.target.value })}
               error={problem !== null}
-              helperText={problem ?? `16 to ${PNG_MAX_WIDTH}; the height follows the page's shape`}
+              helperText={
+                problem ??
+                `${typed.width.toLocaleString('en-US')} × ${typed.height.toLocaleString('en-US')} px: 16 to ${PNG_MAX_WIDTH} wide, the height follows the page's shape`
+              }
               disabled={disabled}
               slotProps={{ htmlInput: { min: 16, max: PNG_MAX_WIDTH, step: 1, inputMode: 'numeric' } }}
             />
           )}
         </Stack>
       )}
-      {choice.format === 'pdf' && (
+      {choice.format === 'pdf' && isPrintTemplate(document) && (
         <FormControl disabled={disabled}>
           <FormControlLabel
             control={
@@ -129,7 +140,21 @@ export function ExportForm({ document, choice, onChange, disabled }: ExportFormP
             label="Print-ready"
           />
           <FormHelperText sx={{ mt: -0.5 }}>
-            For a print shop: 3 mm bleed, crop marks and trim and bleed boxes, with the theme colours written as CMYK.
+            For a print shop: the bleed, crop marks and trim and bleed boxes, with the theme colours written as CMYK.
+          </FormHelperText>
+        </FormControl>
+      )}
+      {choice.format === 'svg' && (
+        <FormControl disabled={disabled}>
+          <FormControlLabel
+            control={
+              <Checkbox checked={choice.outlines} onChange={(event) => set({ outlines: event.target.checked })} />
+            }
+            label="Text as outlines"
+          />
+          <FormHelperText sx={{ mt: -0.5 }}>
+            Each letter drawn as a shape, for tools without the fonts. Otherwise the text stays text, with its fonts
+            embedded in the file.
           </FormHelperText>
         </FormControl>
       )}

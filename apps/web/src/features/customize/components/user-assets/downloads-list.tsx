@@ -5,6 +5,7 @@ import { errorMessage } from '../../../../lib/api-errors';
 import { useTransactions } from '../../api/list-transactions';
 import { formatDateTime } from './dates';
 import { DownloadAgainButton } from './download-again-button';
+import { DownloadPreflight } from './download-preflight';
 import { OrderDirectMailLink } from './order-direct-mail-link';
 
 /** "PDF, print-ready", "PNG, page 2". */
@@ -17,7 +18,7 @@ export function formatLabel(transaction: Transaction) {
 const size = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
-/** The member's downloads, newest first, each downloadable again. */
+/** The member's downloads, newest first, each with its print check and downloadable again. */
 export function DownloadsList() {
   const transactions = useTransactions();
   if (transactions.isPending) {
@@ -83,6 +84,7 @@ export function DownloadsList() {
           <Chip label={formatLabel(transaction)} size="small" variant="outlined" />
           {transaction.status === 'ready' ? (
             <>
+              <DownloadPreflight transaction={transaction} />
               <DownloadAgainButton
                 transaction={transaction}
                 label={`Download ${transaction.product_title} (${formatLabel(transaction)}) again`}

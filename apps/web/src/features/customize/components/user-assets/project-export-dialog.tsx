@@ -1,4 +1,5 @@
 import { Button, DialogActions, DialogContent } from '@mui/material';
+import { useNavigate } from 'react-router';
 import { ErrorState, LoadingState } from '../../../../components/feedback/page-states';
 import { useProject } from '../../api/get-project';
 import { useOpenedProject, useRenewProjectToken } from '../../api/open-project';
@@ -12,12 +13,13 @@ interface ProjectExportDialogProps {
 
 /**
  * "Download again" from /user-assets: opens the product's project for a token (as the editor
- * does), reads its pages, then offers every format.
+ * does), reads its pages, then offers every format; a finding's field opens in the editor.
  */
 export function ProjectExportDialog({ productId, productTitle, onClose }: ProjectExportDialogProps) {
   const opened = useOpenedProject(productId);
   const project = useProject(opened.data?.projectId);
   const renew = useRenewProjectToken(productId);
+  const navigate = useNavigate();
   const failure = opened.error ?? project.error;
   return (
     <ExportDialogFrame open onClose={onClose} title={`Download ${productTitle}`}>
@@ -31,7 +33,13 @@ export function ProjectExportDialog({ productId, productTitle, onClose }: Projec
           </DialogActions>
         </>
       ) : opened.data && project.data ? (
-        <ExportPanel document={project.data.document} opened={opened.data} renew={renew} onClose={onClose} />
+        <ExportPanel
+          document={project.data.document}
+          opened={opened.data}
+          renew={renew}
+          onClose={onClose}
+          onGoToField={(field) => navigate(`/products/${productId}/customize?field=${encodeURIComponent(field)}`)}
+        />
       ) : (
         <DialogContent>
           <LoadingState label="Opening the project" />

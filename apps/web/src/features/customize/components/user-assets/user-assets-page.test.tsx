@@ -7,6 +7,7 @@ import { renderAt } from '../../../../test/render';
 import {
   answer,
   editorRoutes,
+  finding,
   PRODUCT_ID,
   PROJECT_ID,
   projectSummary,
@@ -176,5 +177,62 @@ describe('my assets', () => {
       page: 1,
       print_ready: false,
     });
+  });
+
+  it('shows each download’s print check: clean, or its warnings on demand', async () => {
+    storeTestLogin();
+    const warned = transaction({
+      id: '3b241101-e2bb-4255-8caf-000000000018',
+      format: 'svg',
+      file_name: 'spring-post.svg',
+      preflight: [
+        finding({ severity: 'warning', message: 'The logo prints at 220 ppi: it may look soft in print' }),
+        finding({ code: 'low_contrast', severity: 'warning', message: 'The text "Phone" has a contrast of 3.9:1' }),
+      ],
+    });
+    stubFetch(
+      answer({
+        'GET /api/projects': () => jsonResponse(200, [projectSummary()]),
+        'GET /api/transaction/user': () => jsonResponse(200, [pdf, warned]),
+      }),
+    );
+    const { user } = renderPage();
+    const downloads = within(await screen.findByRole('list', { name: 'Downloads' }));
+    const clean = within(downloads.getByRole('listitem', { name: 'Spring post, PDF, print-ready' }));
+    expect(clean.getByText('Print check: clean')).toBeInTheDocument();
+    expect(clean.queryByRole('button', { name: /warning/ })).toBeNull();
+
+    const row = within(downloads.getByRole('listitem', { name: 'Spring post, SVG' }));
+    expect(row.queryByText('Print check: clean')).toBeNull();
+    const toggle = row.getByRole('button', { name: 'Print check: 2 warnings' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(row.getByText(/prints at 220 ppi/)).not.toBeVisible();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const warnings = within(row.getByRole('list', { name: 'Print check warnings of spring-post.svg' }));
+    expect(warnings.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'The logo prints at 220 ppi: it may look soft in print',
+      'The text "Phone" has a contrast of 3.9:1',
+    ]);
+    await waitFor(() => expect(row.getByText(/prints at 220 ppi/)).toBeVisible());
+  });
+
+  it('opens the editor at the field a finding names, from the export dialog of a card', async () => {
+    storeTestLogin();
+    stubFetch(
+      answer({
+        ...editorRoutes(),
+        'GET /api/projects': () => jsonResponse(200, [projectSummary()]),
+        'GET /api/transaction/user': () => jsonResponse(200, []),
+        [`POST /api/projects/${PROJECT_ID}/preflight`]: () =>
+          jsonResponse(200, { ok: false, findings: [finding({ field: 'text.isp' })] }),
+      }),
+    );
+    const { user, router } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Download Spring post' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Download Spring post' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Go to field' }));
+    expect(router.state.location.pathname).toBe(`/products/${PRODUCT_ID}/customize`);
+    expect(router.state.location.search).toBe('?field=text.isp');
   });
 });
