@@ -6,7 +6,7 @@
  */
 import type { SvgElement, SvgNode, TemplateDocument } from '../templates/document';
 import { inheritedBy } from '../templates/render-slots';
-import { translation } from '../templates/shape-bounds';
+import { NOT_DRAWN, translation } from '../templates/shape-bounds';
 
 export interface PageElement {
   /** The page's index. */
@@ -21,22 +21,6 @@ export interface PageElement {
   placed: boolean;
 }
 
-/** Resources and containers that are not drawn where they stand. */
-const NOT_DRAWN = new Set([
-  'defs',
-  'clipPath',
-  'mask',
-  'pattern',
-  'symbol',
-  'marker',
-  'linearGradient',
-  'radialGradient',
-  'filter',
-  'style',
-  'title',
-  'desc',
-  'metadata',
-]);
 const ONLY_TRANSLATES = /^\s*(?:translate\s*\([^)]*\)\s*,?\s*)*$/;
 
 /** Every `<text>` and `<image>` drawn on each page (the shared root children counted on each). */

@@ -4,6 +4,25 @@
  */
 import type { SvgElement } from './document';
 
+/** Containers and resources that are not drawn where they stand. */
+export const NOT_DRAWN = new Set([
+  'defs',
+  'clipPath',
+  'mask',
+  'pattern',
+  'symbol',
+  'marker',
+  'linearGradient',
+  'radialGradient',
+  'filter',
+  'style',
+  'title',
+  'desc',
+  'metadata',
+  'script',
+  'foreignObject',
+]);
+
 export function number(value: string | undefined, reference = 0): number {
   if (value === undefined) return 0;
   const parsed = Number.parseFloat(value);

@@ -18,7 +18,7 @@ import {
   type SvgNode,
   type TemplateDocument,
 } from './document';
-import { firstNumber, fraction, number, shapeBox, translation } from './shape-bounds';
+import { firstNumber, fraction, NOT_DRAWN, number, shapeBox, translation } from './shape-bounds';
 
 export interface TextBackgroundPair {
   text: ColorClass;
@@ -40,24 +40,6 @@ export interface TextOnBackgrounds {
 const TINT_OPACITY = 0.5;
 /** How deep `<use>` may nest before it is taken for a loop. */
 const MAX_USE_DEPTH = 8;
-/** Containers and resources that are not drawn where they stand. */
-const NOT_DRAWN = new Set([
-  'defs',
-  'clipPath',
-  'mask',
-  'pattern',
-  'symbol',
-  'marker',
-  'linearGradient',
-  'radialGradient',
-  'filter',
-  'style',
-  'title',
-  'desc',
-  'metadata',
-  'script',
-  'foreignObject',
-]);
 
 type Paint = { kind: 'class'; name: ColorClass } | { kind: 'url'; id: string } | { kind: 'none' } | { kind: 'fixed' };
 type Anchor = 'start' | 'middle' | 'end';
