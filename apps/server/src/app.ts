@@ -24,6 +24,7 @@ import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerDrain } from './plugins/drain';
 import { registerErrorHandler } from './plugins/errors';
+import { registerJsonBodies } from './plugins/json-body';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
 import { contractSerializer } from './plugins/serializer';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializer);
   registerErrorHandler(app);
+  registerJsonBodies(app);
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
   for (const register of modules) await register(app, deps);

@@ -61,7 +61,10 @@ const shared = {
   admin: await sessionOf.admin(),
 } satisfies Record<Caller, Record<string, string>>;
 
-/** What the audience guard must answer; `pass` means anything but 401 and 403 (a 400 or 404 is fine). */
+/**
+ * What the audience guard must answer; `pass` means anything but 401, 403 and a server error (a 400
+ * or 404 is fine). No caller, allowed or not, may get a 5xx.
+ */
 type Outcome = 401 | 403 | 'pass' | 'not-401';
 const OUTCOMES: Record<Audience, Record<Caller, Outcome>> = {
   any: { anonymous: 'pass', member: 'pass', inactive: 'pass', revoked: 'pass', admin: 'pass' },
@@ -127,6 +130,7 @@ describe.each(registered.map((r) => [`${r.method} ${r.url} (${audienceOf(r) ?? '
       const expected = OUTCOMES[audience][caller];
       const res = await callAs(caller, route);
       const answer = `${res.statusCode} ${res.body.slice(0, 200)}`;
+      expect(res.statusCode, answer).toBeLessThan(500);
       if (expected === 'pass') expect([401, 403], answer).not.toContain(res.statusCode);
       else if (expected === 'not-401') expect(res.statusCode, answer).not.toBe(401);
       else {

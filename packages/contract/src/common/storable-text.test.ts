@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import * as contract from '../index';
 import { defineRoute, type RouteDef } from './route';
 import {
+  findUnstorableText,
   LONE_SURROGATE_MESSAGE,
   NUL_MESSAGE,
   storableTextCheck,
@@ -43,6 +44,22 @@ describe('text the database cannot store', () => {
       ['tags.1.label', LONE_SURROGATE_MESSAGE],
       ['notes.k\u0000', NUL_MESSAGE],
       ['notes.fine', NUL_MESSAGE],
+    ]);
+  });
+
+  it('is found at the bottom of a value nested 100,000 deep, and in key order beside its neighbours', () => {
+    const depth = 100_000;
+    const deep = JSON.parse(`${'['.repeat(depth)}"a\\u0000"${']'.repeat(depth)}`);
+    const [fault, ...more] = findUnstorableText(deep);
+    expect(more).toEqual([]);
+    expect(fault?.message).toBe(NUL_MESSAGE);
+    expect(fault?.path).toHaveLength(depth);
+    const objects = JSON.parse(`${'{"k":'.repeat(depth)}"ok"${'}'.repeat(depth)}`);
+    expect(findUnstorableText(objects)).toEqual([]);
+    expect(findUnstorableText({ 'a\u0000': 1, b: 'x\u0000', 'c\ud800': 1 }).map((f) => f.path.join('.'))).toEqual([
+      'a\u0000',
+      'b',
+      'c\ud800',
     ]);
   });
 

@@ -24,21 +24,45 @@ interface Fault {
   message: string;
 }
 
-/** Every string in a parsed value (and every key of its objects) that cannot be stored, with its path. */
-export function findUnstorableText(value: unknown, path: PropertyKey[] = [], faults: Fault[] = []): Fault[] {
-  if (typeof value === 'string') {
-    const message = unstorableText(value);
-    if (message) faults.push({ path, message });
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => {
-      findUnstorableText(item, [...path, index], faults);
-    });
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const message = unstorableText(key);
-      if (message) faults.push({ path: [...path, key], message });
-      else findUnstorableText(item, [...path, key], faults);
+/**
+ * Every string in a parsed value (and every key of its objects) that cannot be stored, with its path,
+ * in document order. It walks with a stack of its own rather than by recursion: a value nested
+ * thousands deep (which JSON.parse builds without complaint) must not overflow the call stack.
+ */
+export function findUnstorableText(value: unknown): Fault[] {
+  const faults: Fault[] = [];
+  // Each place links to its parent, so that a path is spelled out only for a fault: copying it at
+  // every level would cost the square of the depth.
+  type Place = { parent: Place; key: PropertyKey } | null;
+  const pathOf = (place: Place) => {
+    const path: PropertyKey[] = [];
+    for (let p = place; p; p = p.parent) path.push(p.key);
+    return path.reverse();
+  };
+  // A bad key is a fault in its own place, between its neighbours' faults; its value is not looked at.
+  type Step = { value: unknown; place: Place } | { badKey: Place; message: string };
+  const pending: Step[] = [{ value, place: null }];
+  for (let step = pending.pop(); step; step = pending.pop()) {
+    if ('badKey' in step) {
+      faults.push({ path: pathOf(step.badKey), message: step.message });
+      continue;
     }
+    const { value: item, place } = step;
+    if (typeof item === 'string') {
+      const message = unstorableText(item);
+      if (message) faults.push({ path: pathOf(place), message });
+      continue;
+    }
+    if (item === null || typeof item !== 'object') continue;
+    const children: Step[] = Array.isArray(item)
+      ? item.map((child, index) => ({ value: child, place: { parent: place, key: index } }))
+      : Object.entries(item).map(([key, child]) => {
+          const message = unstorableText(key);
+          const at = { parent: place, key };
+          return message ? { badKey: at, message } : { value: child, place: at };
+        });
+    // Last child first onto the stack, so that the first is looked at next.
+    for (let i = children.length - 1; i >= 0; i--) pending.push(children[i] as Step);
   }
   return faults;
 }

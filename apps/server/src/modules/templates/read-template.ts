@@ -27,27 +27,42 @@ export function svgRefused(problems: string[]): AppError {
   return new AppError('validation_failed', `The SVG was refused: ${listed.join('; ')}`, issues);
 }
 
-/** What the template stores for this SVG text; a 400 naming `svg` lists everything refused. */
-export function readTemplateSvg(text: string): ReadTemplate {
+/** What the template stores for this SVG text, or every reason it is refused (plain data: it crosses threads). */
+export type TemplateReading = { ok: true; content: ReadTemplate } | { ok: false; problems: string[] };
+
+export function readTemplate(text: string): TemplateReading {
   const sanitized = sanitizeSvg(text);
-  if (!sanitized.ok) throw svgRefused(sanitized.problems);
+  if (!sanitized.ok) return sanitized;
   try {
     normalizeFontFamilies(sanitized.root);
     const built = buildDocument(sanitized.root);
-    if ('problems' in built) throw svgRefused(built.problems);
+    if ('problems' in built) return { ok: false, problems: built.problems };
     const slots = slotProblems(built.document);
-    if (slots.length > 0) throw svgRefused(slots);
+    if (slots.length > 0) return { ok: false, problems: slots };
     const window = sanitized.root.ownerDocument.defaultView;
     const svg = new (window as unknown as { XMLSerializer: typeof XMLSerializer }).XMLSerializer().serializeToString(
       sanitized.root,
     );
     return {
-      svg,
-      document: built.document,
-      size_bytes: Buffer.byteLength(svg, 'utf8'),
-      element_count: sanitized.root.getElementsByTagName('*').length + 1,
+      ok: true,
+      content: {
+        svg,
+        document: built.document,
+        size_bytes: Buffer.byteLength(svg, 'utf8'),
+        element_count: sanitized.root.getElementsByTagName('*').length + 1,
+      },
     };
   } finally {
     sanitized.close();
   }
+}
+
+/**
+ * The same on this thread; a 400 naming `svg` lists everything refused. For trusted files and tests:
+ * uploads go through template-reader.ts, off the thread that answers requests.
+ */
+export function readTemplateSvg(text: string): ReadTemplate {
+  const reading = readTemplate(text);
+  if (!reading.ok) throw svgRefused(reading.problems);
+  return reading.content;
 }

@@ -16,7 +16,7 @@ import type { Db } from '@stockroom/db';
 import { AppError, fieldError, notFound } from '../../errors';
 import type { AppDeps } from '../../lib/deps';
 import { templatePreviewAddress } from '../rendering/thumbnails.service';
-import { readTemplateSvg } from './read-template';
+import { readTemplateOffThread } from './template-reader';
 import { productsByTemplate, settingsOf, toTemplate, toTemplateSummary } from './templates.mapper';
 import {
   findTemplateRow,
@@ -60,7 +60,7 @@ export async function getTemplate(deps: TemplateDeps, id: string) {
 
 /** Sanitizes and stores a new template; a 400 naming `svg` lists everything refused. */
 export async function createTemplate(deps: TemplateDeps, body: CreateInput) {
-  const content = readTemplateSvg(body.svg);
+  const content = await readTemplateOffThread(body.svg);
   return deps.database.db.transaction(async (tx) => {
     const row = await insertTemplate(tx, { name: body.name, ...content });
     return shapeTemplate(deps, tx, row);
@@ -72,7 +72,7 @@ export async function createTemplate(deps: TemplateDeps, body: CreateInput) {
  * left out keep their value. Settings name slots of the template as it will be; only text slots lock.
  */
 export async function updateTemplate(deps: TemplateDeps, id: string, body: UpdateInput) {
-  const content = body.svg !== undefined ? readTemplateSvg(body.svg) : undefined;
+  const content = body.svg !== undefined ? await readTemplateOffThread(body.svg) : undefined;
   return deps.database.db.transaction(async (tx) => {
     const templateId = id.toLowerCase();
     let slotSettings: SlotSettings | undefined;
