@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The stop on SIGTERM or SIGINT (docs/decisions/0017): drain the HTTP connections, then close the app
+ * The stop on SIGTERM or SIGINT (docs/decisions/0017, 0031): drain the HTTP connections, then close the app
  * (which flushes batched writes) and the database, all within `timeoutMs`. Exits 0 after a clean
  * drain; 1 when the time ran out and requests were cut, or a step failed.
  */
@@ -43,7 +43,7 @@ async function stop({ app, closeDatabase, timeoutMs, exit }: Stoppable, signal: 
 
   app.log.info(
     { signal, ...app.drain.load(), timeoutMs },
-    'shutting down: answering what was received, then refusing new requests',
+    'shutting down: finishing the requests in progress, refusing later ones with 503',
   );
   let clean = true;
   let timer: NodeJS.Timeout | undefined;

@@ -4,16 +4,18 @@ import type { ErrorBody } from '@stockroom/contract';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Drains the HTTP server before a stop (docs/decisions/0017), in two phases.
+ * Drains the HTTP server before a stop (docs/decisions/0017, 0031) without resetting a connection.
  *
- * Catching up: requests in flight, and requests that were already waiting when the signal came, are
- * answered as usual, each answer with `Connection: close`. A busy server reads a socket, or accepts a
- * connection from its listener's backlog, only once per turn of the event loop, so requests sent well
- * before the signal can still be waiting; the listener stays open until a turn brings no new connection.
+ * From the signal on, requests already in progress are finished and answered as usual, and every
+ * request read after it is refused: a 503 with `Retry-After` and `Connection: close`, so that its
+ * client closes the connection once it has read the answer. The server never closes a connection
+ * under a client that is sending; it ends one (a FIN) only once nothing is in flight and that
+ * connection stayed quiet for a grace period.
  *
- * Refusing: the listener is closed; a request that still arrives on an open connection gets a 503 with
- * `Retry-After`; once nothing is in flight, idle keep-alive connections are ended after a grace in which
- * their client may still send what it was about to send. The drain ends when the last connection has.
+ * The listener stays open until a turn of the event loop brings no new connection: a busy server
+ * accepts one connection from its backlog per turn, and the kernel resets the connections still in
+ * the backlog when the listener closes. While it is open, refusals wait: a client told to close
+ * would open a new connection at once, which could land in that backlog.
  *
  * Node's own `server.close()` is not used for this: it destroys every connection with no request in
  * progress, including those whose next request is waiting unread, and closing the listener at once
@@ -26,8 +28,11 @@ const RETRY_AFTER_SECONDS = 5;
  * The listener stays open at most this long into a drain while connections keep arriving: on a
  * starved 2-core machine one turn of the event loop was seen to take well over a second.
  */
-const CATCH_UP_MAX_MS = 3000;
-/** How long a quiet keep-alive connection is left open once the server refuses requests. */
+const LISTEN_MAX_MS = 3000;
+/**
+ * How long a keep-alive connection must stay quiet, once the listener is closed, before it is ended:
+ * longer than a busy client's gap between two requests, and short enough not to hold a stop long.
+ */
 const IDLE_GRACE_MS = 1000;
 /** How long a connection we have ended may wait for its client to close its side. */
 const LINGER_MS = 2000;
@@ -43,7 +48,7 @@ interface Connection {
 export interface DrainReport {
   /** Requests answered as usual during the drain, those in flight when it began included. */
   answered: number;
-  /** Requests that arrived once the server had caught up, answered 503. */
+  /** Requests read after the signal, answered 503. */
   refused: number;
   /** Keep-alive connections ended while quiet. */
   idleClosed: number;
@@ -67,9 +72,13 @@ declare module 'fastify' {
 export function registerDrain(app: FastifyInstance) {
   const server = app.server;
   const connections = new Map<Socket, Connection>();
-  let phase: 'serving' | 'catching up' | 'refusing' = 'serving';
+  let phase: 'serving' | 'emptying the backlog' | 'closed to new connections' = 'serving';
   let drained: Promise<DrainReport> | undefined;
-  let refusingSince = 0;
+  let listenerClosedAt = 0;
+  let listenerClosed: () => void = () => {};
+  const whenListenerClosed = new Promise<void>((resolve) => {
+    listenerClosed = resolve;
+  });
   let arrivals = 0;
   const report: DrainReport = { answered: 0, refused: 0, idleClosed: 0 };
 
@@ -92,18 +101,22 @@ export function registerDrain(app: FastifyInstance) {
   });
 
   // Before every other hook, so that a refused request reaches no route.
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (phase === 'serving') return done();
-    if (phase === 'catching up') {
-      reply.header('connection', 'close');
-      return done();
-    }
     report.refused++;
     const body: ErrorBody = { message: 'The server is restarting; try again shortly', code: 'unavailable' };
-    reply
-      .code(503)
-      .headers({ 'retry-after': String(RETRY_AFTER_SECONDS), connection: 'close' })
-      .send(body);
+    const refuse = () =>
+      reply
+        .code(503)
+        .headers({ 'retry-after': String(RETRY_AFTER_SECONDS), connection: 'close' })
+        .send(body);
+    // Not calling done(): the answer is the 503, and no later hook or route runs. The body is read
+    // and dropped first: closing a connection with an upload still arriving would reset it.
+    void whenListenerClosed.then(() => {
+      if (request.raw.complete) return refuse();
+      request.raw.once('end', refuse);
+      request.raw.resume();
+    });
   });
 
   const inFlight = () => {
@@ -113,10 +126,10 @@ export function registerDrain(app: FastifyInstance) {
   };
 
   const endQuietConnections = () => {
-    if (phase !== 'refusing' || inFlight() > 0) return;
+    if (phase !== 'closed to new connections' || inFlight() > 0) return;
     const now = Date.now();
     for (const [socket, c] of connections) {
-      if (c.ended || now - Math.max(c.lastActive, refusingSince) < IDLE_GRACE_MS) continue;
+      if (c.ended || now - Math.max(c.lastActive, listenerClosedAt) < IDLE_GRACE_MS) continue;
       c.ended = true;
       report.idleClosed++;
       // A FIN, not a reset: a client sending at this very moment still reads that the server closed first.
@@ -127,22 +140,20 @@ export function registerDrain(app: FastifyInstance) {
 
   const start = () =>
     new Promise<DrainReport>((resolve) => {
-      phase = 'catching up';
+      phase = 'emptying the backlog';
       const startedAt = Date.now();
-      for (const c of connections.values()) {
-        for (const res of c.inFlight.keys()) if (!res.headersSent) res.setHeader('connection', 'close');
-      }
       arrivals = 0;
       const check = () => {
-        if (phase === 'catching up' && (arrivals === 0 || Date.now() - startedAt >= CATCH_UP_MAX_MS)) {
-          phase = 'refusing';
-          refusingSince = Date.now();
-          app.log.info({ ...report, ...drain.load() }, 'caught up: no new connections; refusing new requests');
+        if (phase === 'emptying the backlog' && (arrivals === 0 || Date.now() - startedAt >= LISTEN_MAX_MS)) {
+          phase = 'closed to new connections';
+          listenerClosedAt = Date.now();
           // The net server's close: stop listening, call back once the last connection has closed.
           NetServer.prototype.close.call(server, () => {
             clearInterval(timer);
             resolve(report);
           });
+          app.log.info({ ...report, ...drain.load() }, 'listener closed: refusing the requests that arrive');
+          listenerClosed();
         }
         arrivals = 0;
         endQuietConnections();
