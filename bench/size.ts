@@ -125,7 +125,7 @@ async function measureFirstVisits(webDist: string) {
       await page.getByLabel('Username').fill(DEMO_MEMBER.username);
       await page.getByLabel('Password', { exact: true }).fill(DEMO_MEMBER.password);
       step(SIGNED_IN);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Log in' }).click();
       await page.waitForURL(/\/products$/);
       await page.getByRole('region').getByRole('listitem').first().waitFor();
     });

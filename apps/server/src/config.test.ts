@@ -23,9 +23,15 @@ describe('configuration', () => {
     [{ SHUTDOWN_TIMEOUT_MS: '2.5' }, 'SHUTDOWN_TIMEOUT_MS'],
     [{ LOG_FORMAT: 'xml' }, 'LOG_FORMAT'],
     [{ EXPORTS_PER_MINUTE: '0' }, 'EXPORTS_PER_MINUTE'],
+    [{ LOGIN_CAPTCHA_AFTER_FAILURES: '0' }, 'LOGIN_CAPTCHA_AFTER_FAILURES'],
   ])('stops on a bad setting and names it (%o)', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('asks for a login captcha after 3 failures by default, or as many as LOGIN_CAPTCHA_AFTER_FAILURES says', () => {
+    expect(loadConfig({}).rateLimits.loginFailuresBeforeCaptcha.limit).toBe(3);
+    expect(loadConfig({ LOGIN_CAPTCHA_AFTER_FAILURES: '5' }).rateLimits.loginFailuresBeforeCaptcha.limit).toBe(5);
   });
 
   it('has no default admin password outside demo mode', () => {

@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   LOG_FORMAT: z.optional(z.enum(['json', 'pretty'])),
   SHUTDOWN_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.minimum(100), z.maximum(600_000)), 10_000),
+  /** Failed logins for a username after which logging in with it needs a captcha (decision 0030). */
+  LOGIN_CAPTCHA_AFTER_FAILURES: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000)), 3),
   /** Exports a member may start in a minute (renders share one worker pool). */
   EXPORTS_PER_MINUTE: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 120),
   PUBLIC_BASE_URL: optionalUrl,
@@ -71,10 +73,16 @@ export type PaymentSettings =
 type Rule = { limit: number; windowSeconds: number };
 /** DESIGN §1.5: per address and per username; tests may tighten or loosen them. */
 export interface RateLimits {
-  loginPerUsername: Rule;
   loginPerAddress: Rule;
-  /** Failed logins for a username after which a captcha is required. */
+  /**
+   * Failed logins for a username after which a login needs a solved captcha too (decision 0030).
+   * It never refuses the right password: a refusal per username would let anyone lock a member out.
+   */
   loginFailuresBeforeCaptcha: Rule;
+  /** E-mails to an account's owner about failed logins: one per window. */
+  loginFailureAlert: Rule;
+  /** Checks of the current password when a member changes it (only their own session reaches it). */
+  currentPasswordPerUser: Rule;
   refreshPerAddress: Rule;
   signUpPerAddress: Rule;
   confirmPerUsername: Rule;
@@ -92,9 +100,10 @@ export interface RateLimits {
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  loginPerUsername: { limit: 10, windowSeconds: 15 * 60 },
   loginPerAddress: { limit: 100, windowSeconds: 15 * 60 },
   loginFailuresBeforeCaptcha: { limit: 3, windowSeconds: 15 * 60 },
+  loginFailureAlert: { limit: 1, windowSeconds: 60 * 60 },
+  currentPasswordPerUser: { limit: 10, windowSeconds: 15 * 60 },
   refreshPerAddress: { limit: 120, windowSeconds: 60 },
   signUpPerAddress: { limit: 10, windowSeconds: 60 * 60 },
   confirmPerUsername: { limit: 10, windowSeconds: 15 * 60 },
@@ -153,6 +162,10 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY,
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,
+      loginFailuresBeforeCaptcha: {
+        ...DEFAULT_RATE_LIMITS.loginFailuresBeforeCaptcha,
+        limit: e.LOGIN_CAPTCHA_AFTER_FAILURES,
+      },
       exportsPerUser: { limit: e.EXPORTS_PER_MINUTE, windowSeconds: 60 },
     },
     payments:

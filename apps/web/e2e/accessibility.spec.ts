@@ -7,7 +7,7 @@ const scan = async (page: Page) => expect(await accessibilityViolations(page)).t
 
 test('the log-in page passes an accessibility scan', async ({ page }) => {
   await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await scan(page);
 });
 

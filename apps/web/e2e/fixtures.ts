@@ -8,11 +8,11 @@ export const MEMBER = { username: 'member', password: 'stockroom-member' };
 /** Gated access: sees the priced demo products locked, and can subscribe to them. */
 export const PROSPECT = { username: 'prospect', password: 'stockroom-prospect' };
 
-/** Signs in through the login form, as a person would. */
+/** Logs in through the log-in form, as a person would. */
 export async function signIn(page: Page, user: { username: string; password: string }) {
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Log in' }).click();
 }
 
 export async function signInAt(page: Page, path: string, user: { username: string; password: string }) {
@@ -49,7 +49,7 @@ interface Session {
 }
 
 // The server allows ten logins per username in fifteen minutes, fewer than the journeys together
-// need for the demo member. Journeys that are not about signing in share one session per user,
+// need for the demo member. Journeys that are not about logging in share one session per user,
 // kept in a file so that the phone project's worker (another process) shares it too; a session
 // left by an earlier run fails its refresh and is replaced.
 const sessionFile = () => join(tmpdir(), `stockroom-e2e-sessions-${process.env.E2E_PORT ?? 3210}.json`);

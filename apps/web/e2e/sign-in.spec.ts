@@ -12,7 +12,7 @@ test('a logged-out visitor sees only the log-in button, which carries the addres
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fforgot-password%3Ffrom%3Dheader$/);
 });
 
-test('signing in from a protected page lands back on that page', async ({ page }) => {
+test('logging in from a protected page lands back on that page', async ({ page }) => {
   await signInAt(page, '/my-account', MEMBER);
   await expect(page).toHaveURL(/\/my-account$/);
   await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();

@@ -25,7 +25,7 @@ test('a visitor signs up, solves the captcha, confirms the e-mailed code and wai
   await page.getByRole('button', { name: 'Confirm e-mail' }).click();
   await expect(page.getByText(/waiting for approval/i)).toBeVisible();
 
-  // Until an administrator approves, signing in is refused with that reason.
+  // Until an administrator approves, logging in is refused with that reason.
   const login = await request.post('/auth/v1/login', { data: { username, password: 'violet-harbor-42' } });
   expect(login.status()).toBe(403);
   expect((await login.json()).code).toBe('waiting_for_approval');

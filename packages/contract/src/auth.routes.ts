@@ -19,7 +19,7 @@ export const authRoutes = {
     method: 'POST',
     path: '/v1/login',
     audience: 'any',
-    summary: 'Sign in with username and password',
+    summary: 'Log in with username and password',
     tags,
     body: LoginRequestSchema,
     status: 200,

@@ -37,7 +37,7 @@ function BrokenPage(): never {
 beforeEach(() => setScreen('desktop'));
 
 describe('the app', () => {
-  it('sends a logged-out visitor of a member page to log in, and back after signing in', async () => {
+  it('sends a logged-out visitor of a member page to log in, and back after logging in', async () => {
     stubFetch(
       answer({
         'POST /auth/v1/login': () => jsonResponse(200, { access_token: 'a1', refresh_token: 'r1' }),
@@ -52,21 +52,21 @@ describe('the app', () => {
 
     await user.type(screen.getByLabelText(/Username/), 'member');
     await user.type(screen.getByLabelText(/Password/), 'stockroom-member');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
 
     await screen.findByRole('heading', { name: 'Requests' });
     expect(router.state.location.pathname).toBe('/requests');
     expect(await screen.findByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 
-  it("shows the server's message when the account cannot sign in yet", async () => {
+  it("shows the server's message when the account cannot log in yet", async () => {
     stubFetch(() =>
       jsonResponse(403, { message: 'Your account is waiting for approval', code: 'waiting_for_approval' }),
     );
     const { user } = startApp('/login');
     await user.type(await screen.findByLabelText(/Username/), 'new');
     await user.type(screen.getByLabelText(/Password/), 'long enough');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your account is waiting for approval');
   });
 
@@ -80,7 +80,7 @@ describe('the app', () => {
     const { user } = startApp('/login');
     await user.type(await screen.findByLabelText(/Username/), 'member');
     await user.type(screen.getByLabelText(/Password/), 'wrong-again');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('checkbox', { name: "I'm not a robot" })).toBeInTheDocument();
   });
 

@@ -7,8 +7,8 @@ import { storeSnackbarMessage } from './snackbar-bus';
 export const LOGOUT_FAILED_MESSAGE = 'Failed to log out';
 
 /**
- * Signs in. On success keeps username and both tokens (spec §4) and records the login event
- * without waiting for it: a lost impression must never block signing in.
+ * Logs in. On success keeps username and both tokens (spec §4) and records the login event
+ * without waiting for it: a lost impression must never block logging in.
  */
 export async function login(credentials: LoginRequest): Promise<LoginResponse> {
   const answer = await callRoute(authRoutes.login, { body: credentials });

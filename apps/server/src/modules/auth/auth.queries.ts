@@ -10,6 +10,8 @@ export async function findLoginUser(db: Db, username: string) {
       password_hash: users.password_hash,
       is_admin: users.is_admin,
       membership_status: users.membership_status,
+      first_name: users.first_name,
+      email_address: users.email_address,
     })
     .from(users)
     .where(and(sql`lower(${users.username}) = lower(${username})`, isNull(users.deleted_at)));

@@ -14,7 +14,7 @@ const clientMeta = (request: FastifyRequest) => ({
 
 /** The guard of a member route has already refused anonymous callers; this only narrows the type. */
 function signedIn(ctx: HandlerContext): AuthContext {
-  if (!ctx.auth) throw new AppError('unauthorized', 'Please sign in');
+  if (!ctx.auth) throw new AppError('unauthorized', 'Please log in');
   return ctx.auth;
 }
 

@@ -1,7 +1,7 @@
 /**
- * Sign-in rules (DESIGN §1.2, §1.5, §1.6): rate limits per address and per username, a captcha after
- * repeated failures, one answer for "no such user" and "wrong password", and a refusal of its own for
- * each membership status that may not sign in yet.
+ * Log-in rules (DESIGN §1.2, §1.5, §1.6, decision 0030): a rate limit per address, a captcha after
+ * repeated failures for a username, one answer for "no such user" and "wrong password", and a
+ * refusal of its own for each membership status that may not log in yet.
  */
 import { type ErrorCode, type LoginRequest, MEMBERSHIP } from '@stockroom/contract';
 import { AppError } from '../../errors';
@@ -9,21 +9,16 @@ import type { AppDeps } from '../../lib/deps';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import { findLoginUser } from './auth.queries';
+import { forgetFailedLogins, recordFailedLogin, requireCaptchaAfterFailures } from './login-failures';
 import { type ClientMeta, refreshAccess, startSession } from './sessions.service';
 
-type AuthDeps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'limiter' | 'captcha'>;
-
-/** Counters are keyed on the lower-cased name so that changing case buys no extra attempts. */
-const limitKeys = (username: string, ip: string) => {
-  const name = username.toLowerCase();
-  return { address: `login:ip:${ip}`, username: `login:user:${name}`, failures: `login-fail:${name}` };
-};
+type AuthDeps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'limiter' | 'captcha' | 'mailer'>;
 
 /** Why a correct password still does not let a non-admin in, by membership status. */
 const REFUSALS: Record<number, [ErrorCode, string]> = {
   [MEMBERSHIP['email-pending']]: [
     'email_pending',
-    'Your e-mail address is not confirmed yet. Confirm it with the code we e-mailed to you, then sign in.',
+    'Your e-mail address is not confirmed yet. Confirm it with the code we e-mailed to you, then log in.',
   ],
   [MEMBERSHIP['waiting-for-approval']]: [
     'waiting_for_approval',
@@ -42,43 +37,21 @@ function refuseInactive(membershipStatus: number) {
 
 const wrongCredentials = () => new AppError('invalid_credentials', 'Wrong username or password');
 
-/** After repeated failures for a username, only a solved captcha lets another attempt through. */
-async function checkCaptcha(deps: AuthDeps, failuresKey: string, captchaToken: string | undefined) {
-  const rule = deps.config.rateLimits.loginFailuresBeforeCaptcha;
-  const failures = await deps.limiter.peek(failuresKey, rule);
-  if (failures < rule.limit) return;
-  if (!captchaToken) {
-    throw new AppError(
-      'captcha_required',
-      'Too many failed sign-in attempts for this username. Please complete the captcha and try again.',
-    );
-  }
-  const result = await deps.captcha.verify(captchaToken);
-  if (!result.success) {
-    throw new AppError('captcha_required', 'The captcha was not solved or has expired. Please complete it again.');
-  }
-}
-
 export async function login(deps: AuthDeps, input: LoginRequest, meta: ClientMeta) {
-  const { rateLimits } = deps.config;
-  const keys = limitKeys(input.username, meta.ip);
-  await enforceRateLimits(deps.limiter, [
-    { key: keys.address, rule: rateLimits.loginPerAddress },
-    { key: keys.username, rule: rateLimits.loginPerUsername },
-  ]);
-  await checkCaptcha(deps, keys.failures, input.captcha_token);
+  // Only the address is refused outright: a count per username would let anyone lock its owner out.
+  await enforceRateLimits(deps.limiter, [{ key: `login:ip:${meta.ip}`, rule: deps.config.rateLimits.loginPerAddress }]);
+  await requireCaptchaAfterFailures(deps, input.username, input.captcha_token);
 
   const db = deps.database.db;
   const user = await findLoginUser(db, input.username);
   // An unknown user costs the same hash check as a known one, so timing does not tell them apart.
   const passwordOk = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
   if (!user || !passwordOk) {
-    await deps.limiter.hit(keys.failures, rateLimits.loginFailuresBeforeCaptcha);
+    await recordFailedLogin(deps, input.username, user, meta.ip);
     throw wrongCredentials();
   }
-  // The password was right, so the failures before it were the user's own typos.
-  await deps.limiter.reset(keys.failures);
-  // Admins sign in whatever their status, so that nobody can lock the administration out.
+  await forgetFailedLogins(deps, input.username);
+  // Admins log in whatever their status, so that nobody can lock the administration out.
   if (!user.is_admin && user.membership_status !== MEMBERSHIP.active) refuseInactive(user.membership_status);
 
   const { access_token, refresh_token } = await startSession(db, deps.tokens, user, meta);

@@ -48,7 +48,7 @@ export async function startSession(db: Db, tokens: TokenService, user: SessionUs
 export async function refreshAccess(db: Db, tokens: TokenService, username: string, refreshToken: string) {
   const session = await findLiveSessionByRefreshHash(db, hashToken(refreshToken));
   if (!session || session.username.toLowerCase() !== username.toLowerCase()) {
-    throw new AppError('unauthorized', 'Your session has ended, please sign in again');
+    throw new AppError('unauthorized', 'Your session has ended, please log in again');
   }
   if (!session.isAdmin && session.membershipStatus !== 1) {
     throw new AppError('unauthorized', 'Your account is not active');

@@ -42,11 +42,11 @@ export async function changePassword(
   };
 }
 
-/** Guessing the current password with a stolen token is limited like guessing it at login. */
+/** Guessing the current password with a stolen token is limited; only that token's holder waits. */
 async function checkCurrentPassword(deps: PasswordDeps, userId: string, current: string | undefined) {
   if (!current) throw fieldError('current_password', 'Enter your current password');
   await enforceRateLimits(deps.limiter, [
-    { key: limitKey('change-password', 'user', userId), rule: deps.config.rateLimits.loginPerUsername },
+    { key: limitKey('change-password', 'user', userId), rule: deps.config.rateLimits.currentPasswordPerUser },
   ]);
   const hash = await findPasswordHash(deps.database.db, userId);
   if (!hash || !(await verifyPassword(hash, current))) {

@@ -128,6 +128,11 @@ describe('site header on a phone', () => {
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument());
   });
 
+  it('offers no header Log in on the log-in page, so that its form has the only Log in button', () => {
+    renderAt(layout(), '/login?redirectTo=%2Fproducts');
+    expect(within(screen.getByRole('banner')).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('gives a logged-out visitor no menu, only Log in', () => {
     renderAt(layout(), '/products');
     expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();

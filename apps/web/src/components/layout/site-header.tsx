@@ -52,7 +52,8 @@ export function SiteHeader({ logoUrl, isLoggedIn, user, nav, primaryAction }: Si
         </Link>
         {isLoggedIn && !isPhone && <DesktopNav nav={nav} />}
         <Box sx={{ flexGrow: 1 }} />
-        {!isLoggedIn && (
+        {/* Not on the log-in page itself: its form's button is the one to press there. */}
+        {!isLoggedIn && location.pathname !== '/login' && (
           // A button (not a link) so that it is the same control whether logged in or out.
           <Button variant="contained" onClick={() => navigate(loginAddress(here))}>
             Log in

@@ -11,7 +11,7 @@ import { leaveAfterSignOut } from '../../../lib/auth-actions';
 import { formSchemaOptions } from '../../../lib/form-messages';
 import { useChangePasswordMutation } from '../api/my-record';
 
-export const PASSWORD_CHANGED_MESSAGE = 'Password changed, please sign in again';
+export const PASSWORD_CHANGED_MESSAGE = 'Password changed, please log in again';
 
 const PasswordFormSchema = z
   .object({

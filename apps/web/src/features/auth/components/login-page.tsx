@@ -16,7 +16,7 @@ import { useLoginMutation } from '../api/login';
 
 const LoginFormSchema = z.pick(LoginRequestSchema, { username: true, password: true });
 
-/** Account states the server refuses to sign in (DESIGN §1.2), each with its own message. */
+/** Account states the server refuses to log in (DESIGN §1.2), each with its own message. */
 const ACCOUNT_STATE_CODES = new Set(['email_pending', 'waiting_for_approval', 'account_denied']);
 
 export function LoginPage() {
@@ -90,7 +90,7 @@ export function LoginPage() {
           {needsCaptcha && <CaptchaField key={captchaRound} onToken={setCaptchaToken} />}
           {captchaMissing && captchaToken === null && <CaptchaMissing />}
           <Button type="submit" variant="contained" size="large" disabled={mutation.isPending}>
-            Sign in
+            Log in
           </Button>
         </Stack>
       </Box>

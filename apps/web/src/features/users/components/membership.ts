@@ -43,7 +43,7 @@ export const statusChangeQuestion = (user: User, to: number) => ({
   title: to === MEMBERSHIP.denied ? 'Deny membership?' : 'Change membership status?',
   message:
     to === MEMBERSHIP.denied
-      ? `${displayName(user)} will no longer be able to sign in and is signed out now.`
+      ? `${displayName(user)} will no longer be able to log in and is logged out now.`
       : `${displayName(user)} goes from “${statusLabel(user.membership_status)}” to “${statusLabel(to)}”.`,
   confirmLabel: to === MEMBERSHIP.denied ? 'Deny' : 'Change status',
   destructive: to === MEMBERSHIP.denied,
