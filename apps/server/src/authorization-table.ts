@@ -159,6 +159,7 @@ export const EXPECTED_ROUTES: ExpectedRoute[] = [
   row('POST', '/api/requests/mailing-list', 'member'),
   row('GET', '/api/requests', 'member'),
   row('GET', '/api/requests/{id}', 'self'),
+  row('PUT', '/api/requests/{id}/direct-mail', 'member'),
   row('GET', '/api/requests/{id}/mailing-list', 'self'),
   row('GET', '/api/admin/requests', 'admin'),
   row('GET', '/api/admin/requests/export', 'admin'),

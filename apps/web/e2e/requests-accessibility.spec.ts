@@ -8,7 +8,8 @@ const scan = async (page: Page) => expect(await accessibilityViolations(page)).t
 test("the member's requests and their form, and the admin's queue and request, pass an accessibility scan", async ({
   page,
 }) => {
-  const csv = 'name,address_line1,city,zip_code\nAnn Smith,1 Main St,Springfield,62701\nBob Jones,,Dover,19901\n';
+  const csv =
+    'name,address_line1,city,state,zip_code\nAnn Smith,1 Main St,Springfield,IL,62701\nBob Jones,,Dover,DE,19901\n';
   // One direct-mail request to show, sent as the form sends it.
   const member = await sessionOf(page.request, MEMBER);
   const me = (await (await page.request.get('/api/user', { headers: apiHeaders(member) })).json()) as {

@@ -12,6 +12,7 @@ export * from './common';
 export * from './contrast';
 export * from './customization.routes';
 export * from './customization.schemas';
+export * from './direct-mail';
 export * from './files.routes';
 export * from './files.schemas';
 export * from './payments.routes';

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { defineRoute } from './common/route';
 import {
   AdminRequestsQuerySchema,
+  DirectMailDetailsSchema,
   MailingListCheckRequestSchema,
   MailingListCheckSchema,
   MyRequestsQuerySchema,
@@ -62,6 +63,18 @@ export const requestRoutes = {
     summary: 'One request: the member’s own, or any for an admin',
     tags,
     params: RequestIdParamsSchema,
+    status: 200,
+    response: RequestRecordSchema,
+  }),
+  addDirectMailDetails: defineRoute({
+    service: main,
+    method: 'PUT',
+    path: '/api/requests/{id}/direct-mail',
+    audience: 'member',
+    summary: "Add the quantity, mail date or mailing list to one's own direct-mail request (new or in progress)",
+    tags,
+    params: RequestIdParamsSchema,
+    body: DirectMailDetailsSchema,
     status: 200,
     response: RequestRecordSchema,
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { DateTimeSchema, text } from './common/fields';
 import { IdSchema } from './common/ids';
+import { DIRECT_MAIL_DETAILS } from './direct-mail';
 
 /** Spec §3: request. */
 export const RequestSchema = z.object({
@@ -46,10 +47,22 @@ const optionalId = z.pipe(
 /** YYYY-MM-DD, a calendar date. */
 const DateOnlySchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD'));
 
+/** Direct mail's own fields, each optional: a request may be sent without them and get them later. */
+const directMailFields = {
+  /** Direct mail: copies wanted. */
+  quantity: z.optional(z.nullable(z.number().check(z.int(), z.positive(), z.maximum(DIRECT_MAIL_QUANTITY_MAX)))),
+  /** Direct mail: the date the member wants it mailed (YYYY-MM-DD, not in the past); none is as soon as possible. */
+  mail_date: z.optional(z.nullable(DateOnlySchema)),
+  /** Direct mail: the addresses as CSV text with a header row (see MailingListCheckSchema). */
+  mailing_list_csv: z.optional(z.nullable(z.string().check(z.maxLength(MAILING_LIST_MAX_CHARS)))),
+};
+
 /**
- * POST /api/requests: the spec's Request plus our optional fields. The service checks what one
- * field alone cannot say: a direct-mail request needs `quantity` and a mailing list with at least
- * one valid address, and `transaction_id` must be a ready download of the member's own.
+ * POST /api/requests: the spec's Request plus our optional fields. A direct-mail request may come
+ * with the spec's fields alone: its quantity and mailing list then follow (PUT
+ * /api/requests/{id}/direct-mail). The service checks what one field alone cannot say: a mailing
+ * list sent needs at least one valid address, and `transaction_id` must be a ready download of the
+ * member's own.
  */
 export const RequestCreateSchema = z.object({
   first_name: z._default(trimmed(100), ''),
@@ -63,14 +76,16 @@ export const RequestCreateSchema = z.object({
   product_id: optionalId,
   /** A customized asset: a ready download (transaction) of the member's own. */
   transaction_id: optionalId,
-  /** Direct mail: copies wanted. */
-  quantity: z.optional(z.nullable(z.number().check(z.int(), z.positive(), z.maximum(DIRECT_MAIL_QUANTITY_MAX)))),
-  /** Direct mail: the date the member wants it mailed (YYYY-MM-DD, not in the past). */
-  mail_date: z.optional(z.nullable(DateOnlySchema)),
-  /** Direct mail: the addresses as CSV text with a header row (see MailingListCheckSchema). */
-  mailing_list_csv: z.optional(z.nullable(z.string().check(z.maxLength(MAILING_LIST_MAX_CHARS)))),
+  ...directMailFields,
 });
 export type RequestCreate = z.output<typeof RequestCreateSchema>;
+
+/**
+ * PUT /api/requests/{id}/direct-mail: the member adds (or replaces) details of their own direct-mail
+ * request while it is new or in progress; a field left out keeps what the request has.
+ */
+export const DirectMailDetailsSchema = z.object(directMailFields);
+export type DirectMailDetails = z.output<typeof DirectMailDetailsSchema>;
 
 /** POST /api/requests/mailing-list: the CSV a member is about to send, checked row by row. */
 export const MailingListCheckRequestSchema = z.object({
@@ -144,6 +159,10 @@ export const RequestRecordSchema = z.object({
   /** Valid addresses stored, and rows of the member's file left out as not valid. */
   mailing_list_count: z.number().check(z.int(), z.nonnegative()),
   mailing_list_rejected: z.number().check(z.int(), z.nonnegative()),
+  /** Direct mail: the details still to follow; it cannot be done until there are none. */
+  missing_details: z.array(z.enum(DIRECT_MAIL_DETAILS)),
+  /** Things an admin should look at that are not refusals (copies and addresses disagree). */
+  warnings: z.array(z.string()),
   member: RequestMemberSchema,
   history: z.array(RequestEventSchema),
   created_at: DateTimeSchema,

@@ -69,7 +69,7 @@ export const subscriptions = pgTable(
   ],
 );
 
-/** A verified payment (the first one or a renewal): the member's payment transaction. */
+/** A verified payment (the first one or a renewal): the member's payment transaction. One per checkout. */
 export const payments = pgTable(
   'payments',
   {
@@ -82,6 +82,11 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     /** The provider's id of the payment (payment intent, invoice, or the sandbox's charge). */
     provider_payment_id: text('provider_payment_id').notNull(),
+    /**
+     * The checkout a first payment paid for (null for renewals): a checkout is paid once, so the
+     * provider repeating it under another payment id never counts twice in revenue.
+     */
+    checkout_session_id: text('checkout_session_id'),
     kind: text('kind').notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
@@ -89,6 +94,9 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex('payments_provider_payment_key').on(t.provider, t.provider_payment_id),
+    uniqueIndex('payments_checkout_key')
+      .on(t.provider, t.checkout_session_id)
+      .where(sql`${t.checkout_session_id} is not null`),
     index('payments_product_idx').on(t.product_id),
   ],
 );

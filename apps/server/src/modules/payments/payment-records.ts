@@ -56,21 +56,27 @@ export async function recordPaidCheckout(
     current_period_end: sub ? sub.currentPeriodEnd : fallbackPeriodEnd(session.interval),
     cancel_at_period_end: sub?.cancelAtPeriodEnd ?? false,
   });
-  // Lost the race: the other call's row is committed by the time the insert gave way.
-  const subscriptionId = inserted ?? (await subscriptionIdByCheckout(tx, provider, session.id));
-  if (!subscriptionId) throw new Error(`checkout ${session.id} has no subscription after recording it`);
+  if (inserted === null) {
+    // Recorded already (or by a call that won the race: its row is committed by the time the insert
+    // gave way). Its payment came with it, so a second report of the checkout, even under another
+    // event or payment id, adds nothing.
+    const subscriptionId = await subscriptionIdByCheckout(tx, provider, session.id);
+    if (!subscriptionId) throw new Error(`checkout ${session.id} has no subscription after recording it`);
+    return { subscriptionId, userId: session.user_id, created: false };
+  }
   await insertPaymentOnce(tx, {
     user_id: session.user_id,
     product_id: session.product_id,
-    subscription_id: subscriptionId,
+    subscription_id: inserted,
     provider,
     provider_payment_id: paid.paymentId ?? session.id,
+    checkout_session_id: session.id,
     kind: 'first',
     amount: paid.amount,
     currency: paid.currency,
   });
   await markCheckoutCompleted(tx, session.id);
-  return { subscriptionId, userId: session.user_id, created: inserted !== null };
+  return { subscriptionId: inserted, userId: session.user_id, created: true };
 }
 
 /**

@@ -7,8 +7,9 @@ import { paymentEvents, payments, subscriptions } from '@stockroom/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailTo } from '../../../test/mail';
-import { buildPayments, type Payments } from '../../../test/payments';
-import { checkoutInput, payWith } from '../../../test/sandbox-payments';
+import { buildPayments, MONTHLY, type Payments } from '../../../test/payments';
+import { checkoutInput, payWith, sandboxOf } from '../../../test/sandbox-payments';
+import { sandboxWebhookSecret, signEvent } from './providers/sandbox/sandbox-signature';
 import { WEBHOOK_PATH } from './webhook.routes';
 
 let p: Payments;
@@ -95,6 +96,38 @@ describe('the payment webhook', () => {
     expect(await countWhere(subscriptions, id)).toBe(1);
     expect(await countWhere(payments, id)).toBe(1);
     expect(await mailTo(p.db, 'gated@example.com')).toHaveLength(before);
+  });
+
+  it('counts a checkout once when the provider reports it again under a new event and payment id', async () => {
+    const { id, sessionId, event } = await paidWithHeldEvent();
+    expect((await postEvent(event.body, event.headers)).json()).toEqual({ received: true, duplicate: false });
+    const revenueBefore = (await p.get('/api/admin/revenue', p.as.admin)).json();
+    const before = (await mailTo(p.db, 'gated@example.com')).length;
+    const again = JSON.parse(event.body);
+    again.id = 'evt_sandbox_reported_again';
+    again.data.object.payment_intent = 'pi_sandbox_another_intent';
+    const body = JSON.stringify(again);
+    const secret = sandboxWebhookSecret(p.t.deps.tokens.secret);
+    const res = await postEvent(body, {
+      'content-type': 'application/json',
+      [sandboxOf(p.t).signatureHeader]: signEvent(body, secret, new Date()),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ received: true, duplicate: false });
+    expect(await countWhere(subscriptions, id)).toBe(1);
+    expect(await countWhere(payments, id)).toBe(1);
+    const [paid] = await p.db.select().from(payments).where(eq(payments.product_id, id));
+    expect(paid).toMatchObject({ checkout_session_id: sessionId, kind: 'first' });
+    expect(paid?.provider_payment_id).not.toBe('pi_sandbox_another_intent');
+    const revenue = (await p.get('/api/admin/revenue', p.as.admin)).json();
+    expect(revenue).toEqual(revenueBefore);
+    expect(revenue.find((r: { product_id: string }) => r.product_id === id)).toMatchObject({
+      payments: 1,
+      amount: MONTHLY.amount,
+    });
+    expect(await mailTo(p.db, 'gated@example.com')).toHaveLength(before);
+    expect((await p.complete(p.as.gated, sessionId, id)).json().created).toBe(false);
+    expect(await countWhere(payments, id)).toBe(1);
   });
 
   it('only records the event of a checkout it never opened', async () => {

@@ -66,13 +66,12 @@ export async function updateSubscriptionRow(db: Db, id: string, changes: Subscri
   return rows.length > 0;
 }
 
-/** True when the payment is new; false when the provider's payment id was recorded before. */
+/**
+ * True when the payment is new; false when the provider's payment id, or the checkout it paid for,
+ * was recorded before (no conflict target: either key makes it a repeat).
+ */
 export async function insertPaymentOnce(db: Db, values: typeof payments.$inferInsert) {
-  const rows = await db
-    .insert(payments)
-    .values(values)
-    .onConflictDoNothing({ target: [payments.provider, payments.provider_payment_id] })
-    .returning({ id: payments.id });
+  const rows = await db.insert(payments).values(values).onConflictDoNothing().returning({ id: payments.id });
   return rows.length > 0;
 }
 

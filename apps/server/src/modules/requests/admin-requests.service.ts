@@ -2,7 +2,13 @@
  * The administrators' request queue (DESIGN §1.9): every member's requests, filtered and paged or
  * exported as CSV, and the moves new → in progress → done or declined, each e-mailed to the member.
  */
-import { type AdminRequestsQuery, REQUEST_TRANSITIONS, type RequestStatusChange } from '@stockroom/contract';
+import {
+  type AdminRequestsQuery,
+  detailsPhrase,
+  missingDirectMailDetails,
+  REQUEST_TRANSITIONS,
+  type RequestStatusChange,
+} from '@stockroom/contract';
 import { AppError, fieldError } from '../../errors';
 import type { AppDeps } from '../../lib/deps';
 import type { Viewer } from '../access/access.service';
@@ -101,6 +107,10 @@ export async function changeRequestStatus(deps: StatusDeps, viewer: Viewer, id: 
   if (!REQUEST_TRANSITIONS[current.status].includes(body.status)) throw refuseMove(current.status, body.status);
   if (body.status === 'declined' && body.note === '') {
     throw fieldError('note', 'Tell the member why the request is declined');
+  }
+  const missing = missingDirectMailDetails(current);
+  if (body.status === 'done' && missing.length > 0) {
+    throw fieldError('status', `The member has not sent ${detailsPhrase(missing)} yet: it cannot be done without them`);
   }
   await db.transaction(async (tx) => {
     if (!(await moveRequest(tx, id, current.status, body.status))) throw changedMeanwhile();

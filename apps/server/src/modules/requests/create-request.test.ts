@@ -138,11 +138,9 @@ describe('a request that breaks a rule', () => {
     ['an e-mail address that is not one', { email: 'yara-at-example' }, 'email'],
     ['no description', { description: undefined }, 'description'],
     ['a description of spaces', { description: '   ' }, 'description'],
-    ['direct mail without a quantity', { is_direct_mail: true, mailing_list_csv: mailingList(1) }, 'quantity'],
-    ['direct mail without a mailing list', { is_direct_mail: true, quantity: 10 }, 'mailing_list_csv'],
     [
       'direct mail without a valid address',
-      { is_direct_mail: true, quantity: 10, mailing_list_csv: 'name,address,city,zip\nAnn,,Town,1' },
+      { is_direct_mail: true, quantity: 10, mailing_list_csv: 'name,address,city,state,zip\nAnn,,Town,IL,62701' },
       'mailing_list_csv',
     ],
     [

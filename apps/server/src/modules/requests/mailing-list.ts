@@ -1,11 +1,13 @@
 /**
  * A direct-mail request's mailing list (DESIGN §1.9): CSV with a header row whose columns are
  * matched by name, in any case and with the aliases spreadsheets and mailing houses use. A row is
- * an address when it has a name, a first address line, a city and a zip code; other rows are
- * reported with their line and why, and left out.
+ * an address when it has a name, a first address line and a city, and what its country's post
+ * needs (address-checks.ts: a US row a state code and a ZIP code); other rows are reported with
+ * their line and why, and left out.
  */
 import { MAILING_LIST_MAX_ADDRESSES, type MailingAddress, type MailingListCheck } from '@stockroom/contract';
 import { fieldError } from '../../errors';
+import { checkCountryRules, requiredColumns } from './address-checks';
 import { CsvError, parseCsv } from './csv-parse';
 
 type Column = keyof MailingAddress;
@@ -80,7 +82,8 @@ export function readMailingList(csv: string, field: string): MailingList {
     throw fieldError(
       field,
       `The header row has no column for ${missing.join(', ')} (it needs ${REQUIRED.join(', ')}; ` +
-        'company, address_line2, state and country are optional)',
+        'company, address_line2, state and country are optional, but a US or Canadian address needs its state; ' +
+        'an empty country is the United States)',
     );
   }
   if (rows.length > MAILING_LIST_MAX_ADDRESSES) {
@@ -108,12 +111,13 @@ export function readMailingList(csv: string, field: string): MailingList {
         `it has more cells (${cells.length}) than the header (${header.cells.length}): quote a value that holds a ${separator}`,
       );
     }
-    for (const column of REQUIRED) if (address[column] === '') problems.push(`${label(column)} is empty`);
-    for (const column of MAILING_LIST_COLUMNS) {
-      if (positions.has(column) && address[column].length > MAX_FIELD_CHARS) {
-        problems.push(`${label(column)} is longer than ${MAX_FIELD_CHARS} characters`);
-      }
-    }
+    for (const column of requiredColumns(address))
+      if (address[column] === '') problems.push(`${label(column)} is empty`);
+    const tooLong = MAILING_LIST_COLUMNS.filter(
+      (column) => positions.has(column) && address[column].length > MAX_FIELD_CHARS,
+    );
+    for (const column of tooLong) problems.push(`${label(column)} is longer than ${MAX_FIELD_CHARS} characters`);
+    if (tooLong.length === 0) checkCountryRules(address, label, problems);
     if (problems.length > 0) issues.push({ row: line, message: `Row ${line}: ${problems.join('; ')}` });
     else addresses.push(address);
   }

@@ -1,5 +1,5 @@
 /** The texts of the request e-mails; kept apart from the rules so they can be read and changed as prose. */
-import type { RequestRecord, RequestStatus, RequestType } from '@stockroom/contract';
+import { detailsPhrase, type RequestRecord, type RequestStatus, type RequestType } from '@stockroom/contract';
 import type { MailMessage } from '../../lib/deps';
 import { personName } from './requests.mapper';
 
@@ -36,10 +36,13 @@ const greeting = (member: MemberContact) => `Hello ${member.first_name || member
 function directMailLines(record: RequestRecord) {
   if (record.type !== 'direct_mail') return [];
   const rejected = record.mailing_list_rejected > 0 ? ` (${record.mailing_list_rejected} rows left out)` : '';
+  const missing = record.missing_details;
   return [
-    `Copies: ${record.quantity ?? ''}`,
+    `Copies: ${record.quantity ?? 'to follow'}`,
     `Mail date: ${record.mail_date ?? 'as soon as possible'}`,
-    `Addresses: ${record.mailing_list_count}${rejected}`,
+    `Addresses: ${record.mailing_list_count > 0 ? `${record.mailing_list_count}${rejected}` : 'to follow'}`,
+    ...record.warnings.map((warning) => `Note: ${warning}`),
+    ...(missing.length > 0 ? [`Details to follow: ${detailsPhrase(missing)}.`] : []),
   ];
 }
 
@@ -69,6 +72,26 @@ export function newRequestEmail(
       ...directMailLines(record),
       ...(record.asset ? [`Customized file: ${record.asset.file_name}`] : []),
       ...(record.download_url ? [`Link: ${record.download_url}`] : []),
+      `Open the request at ${baseUrl}/admin/requests/${record.id}`,
+    ].join('\n'),
+  };
+}
+
+/** To each administrator: the member added direct-mail details to a request. */
+export function detailsAddedEmail(
+  admin: { email_address: string },
+  record: RequestRecord,
+  member: MemberContact,
+  baseUrl: string,
+): MailMessage {
+  const name = senderName(record);
+  return {
+    to: admin.email_address,
+    subject: `Details added by ${name}: ${subjectOf(record)}`,
+    text: [
+      `${name} (${member.username}) added details to their direct-mail request.`,
+      '',
+      ...directMailLines(record),
       `Open the request at ${baseUrl}/admin/requests/${record.id}`,
     ].join('\n'),
   };

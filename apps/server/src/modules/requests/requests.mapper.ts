@@ -1,4 +1,11 @@
-import type { RequestEvent, RequestRecord, RequestStatus, RequestType } from '@stockroom/contract';
+import {
+  missingDirectMailDetails,
+  quantityWarning,
+  type RequestEvent,
+  type RequestRecord,
+  type RequestStatus,
+  type RequestType,
+} from '@stockroom/contract';
 import type { Viewer } from '../access/access.service';
 import { filesWithheld } from '../access/access.service';
 import { downloadAddress } from '../customization/transactions.mapper';
@@ -46,6 +53,13 @@ function assetOf(row: RequestRecordRow, viewer: Viewer, files: FileSigner): Requ
   return { file_name: asset.file_name, url: downloadAddress(files, asset) };
 }
 
+/** What an admin should look at, derived each time, so it follows the details the member adds. */
+function warningsOf(r: RequestRecordRow['request']): string[] {
+  if (r.type !== 'direct_mail') return [];
+  const warning = quantityWarning(r.quantity, r.mailing_list_count);
+  return warning ? [warning] : [];
+}
+
 export function toRequestRecord(
   row: RequestRecordRow,
   history: RequestEvent[],
@@ -72,6 +86,8 @@ export function toRequestRecord(
     mail_date: r.mail_date,
     mailing_list_count: r.mailing_list_count,
     mailing_list_rejected: r.mailing_list_rejected,
+    missing_details: missingDirectMailDetails(r),
+    warnings: warningsOf(r),
     member: {
       id: row.member.id,
       username: row.member.username,

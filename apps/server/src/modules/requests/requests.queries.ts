@@ -1,4 +1,4 @@
-import type { RequestStatus } from '@stockroom/contract';
+import type { RequestStatus, RequestType } from '@stockroom/contract';
 import { type Db, requestAddresses, requestEvents, requests, transactions } from '@stockroom/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ListedAddress } from './mailing-list';
@@ -29,6 +29,33 @@ export async function insertAddresses(db: Db, requestId: string, addresses: List
   }
 }
 
+/** Replaces a request's addresses with a new list, in the caller's transaction. */
+export async function replaceAddresses(db: Db, requestId: string, addresses: ListedAddress[]) {
+  await db.delete(requestAddresses).where(eq(requestAddresses.request_id, requestId));
+  await insertAddresses(db, requestId, addresses);
+}
+
+/** The request's owner, type and status, locked until the caller's transaction ends. */
+export async function lockedRequest(db: Db, id: string) {
+  const [row] = await db
+    .select({ user_id: requests.user_id, type: requests.type, status: requests.status })
+    .from(requests)
+    .where(eq(requests.id, id))
+    .for('update');
+  return row ? { user_id: row.user_id, type: row.type as RequestType, status: row.status as RequestStatus } : null;
+}
+
+export async function updateDirectMail(
+  db: Db,
+  id: string,
+  values: Partial<Pick<NewRequestRow, 'quantity' | 'mail_date' | 'mailing_list_count' | 'mailing_list_rejected'>>,
+) {
+  await db
+    .update(requests)
+    .set({ ...values, updated_at: sql`now()` })
+    .where(eq(requests.id, id));
+}
+
 /** The member's own finished download, or null. */
 export async function readyTransactionOf(db: Db, id: string, userId: string) {
   const [row] = await db
@@ -40,10 +67,16 @@ export async function readyTransactionOf(db: Db, id: string, userId: string) {
 
 export async function requestOwnerAndStatus(db: Db, id: string) {
   const [row] = await db
-    .select({ user_id: requests.user_id, status: requests.status })
+    .select({
+      user_id: requests.user_id,
+      status: requests.status,
+      type: requests.type,
+      quantity: requests.quantity,
+      mailing_list_count: requests.mailing_list_count,
+    })
     .from(requests)
     .where(eq(requests.id, id));
-  return row ? { user_id: row.user_id, status: row.status as RequestStatus } : null;
+  return row ? { ...row, status: row.status as RequestStatus } : null;
 }
 
 /** Moves the request only if it still has the status read before; false when someone moved it meanwhile. */

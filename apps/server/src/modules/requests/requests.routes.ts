@@ -4,6 +4,7 @@ import type { AppDeps } from '../../lib/deps';
 import { type HandlerContext, registerRoute } from '../../lib/route';
 import { viewerFrom } from '../catalogue/viewer';
 import { adminRequests, changeRequestStatus, exportRequests } from './admin-requests.service';
+import { addDirectMailDetails } from './direct-mail.service';
 import { checkMailingList, createRequest, getRequest, mailingListFile, myRequests } from './requests.service';
 
 /** Answers a CSV file as a download under its name. */
@@ -18,6 +19,9 @@ export function requestsRoutes(app: FastifyInstance, deps: AppDeps) {
   registerRoute(app, deps, routes.checkMailingList, async ({ body }) => checkMailingList(body.csv));
   registerRoute(app, deps, routes.mine, ({ query }, ctx) => myRequests(deps, viewerFrom(ctx), query));
   registerRoute(app, deps, routes.get, ({ params }, ctx) => getRequest(deps, viewerFrom(ctx), params.id));
+  registerRoute(app, deps, routes.addDirectMailDetails, ({ params, body }, ctx) =>
+    addDirectMailDetails(deps, viewerFrom(ctx), params.id, body),
+  );
   registerRoute(app, deps, routes.mailingList, async ({ params }, ctx) =>
     attachment(ctx, await mailingListFile(deps, viewerFrom(ctx), params.id)),
   );

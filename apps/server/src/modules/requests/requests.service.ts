@@ -1,6 +1,6 @@
 /**
- * A member's requests (spec §7, DESIGN §1.9): sending one (direct mail included), checking a
- * mailing list before sending it, and reading their own. What one field alone cannot say is
+ * A member's requests (spec §7, DESIGN §1.9): sending one (direct mail included, its details
+ * possibly to follow), checking a mailing list before sending it, and reading their own. What one field alone cannot say is
  * checked here, each refusal naming its field.
  */
 import type { RequestCreate } from '@stockroom/contract';
@@ -10,40 +10,14 @@ import { enforceRateLimits } from '../../lib/rate-limit';
 import type { Viewer } from '../access/access.service';
 import { visibleProduct } from '../products/products.service';
 import { csvFile } from './csv-write';
-import { MAILING_LIST_COLUMNS, type MailingList, mailingListCheck, readMailingList } from './mailing-list';
+import { directMailOf } from './direct-mail.service';
+import { MAILING_LIST_COLUMNS, mailingListCheck, readMailingList } from './mailing-list';
 import { type RequestValues, recordRequest } from './record-request.service';
 import { addressRows, memberRequestPage } from './request-reads.queries';
 import { type RecordDeps, readableRequest, requestNotFound, shapeRecords } from './request-records.service';
 import { readyTransactionOf, requestOwnerAndStatus } from './requests.queries';
 
 type CreateDeps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'mailer' | 'limiter'>;
-
-/**
- * The earliest date it still is somewhere (UTC−12): a member far west of the server may pick
- * their own today, which is already yesterday in UTC.
- */
-const earliestToday = (now = Date.now()) => new Date(now - 12 * 3600_000).toISOString().slice(0, 10);
-
-function checkMailDate(date: string) {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date) {
-    throw fieldError('mail_date', 'Not a calendar date');
-  }
-  if (date < earliestToday()) throw fieldError('mail_date', 'The mail date is in the past');
-}
-
-/** The direct-mail fields, checked: a quantity, a list with at least one valid address, a date not past. */
-function directMailOf(body: RequestCreate) {
-  if (body.quantity == null) throw fieldError('quantity', 'Say how many copies to mail');
-  if (!body.mailing_list_csv?.trim()) throw fieldError('mailing_list_csv', 'Add a mailing list (CSV)');
-  const list: MailingList = readMailingList(body.mailing_list_csv, 'mailing_list_csv');
-  if (list.addresses.length === 0) {
-    const first = list.issues[0]?.message;
-    throw fieldError('mailing_list_csv', `The mailing list has no valid address${first ? ` (${first})` : ''}`);
-  }
-  if (body.mail_date) checkMailDate(body.mail_date);
-  return { quantity: body.quantity, mail_date: body.mail_date ?? null, list };
-}
 
 /** POST /api/requests: 201 with the stored request; the administrators and the member are e-mailed. */
 export async function createRequest(deps: CreateDeps, viewer: Viewer, body: RequestCreate) {
@@ -74,8 +48,8 @@ export async function createRequest(deps: CreateDeps, viewer: Viewer, body: Requ
     transaction_id: transactionId,
     quantity: direct?.quantity ?? null,
     mail_date: direct?.mail_date ?? null,
-    addresses: direct?.list.addresses ?? [],
-    rejected: direct?.list.issues.length ?? 0,
+    addresses: direct?.list?.addresses ?? [],
+    rejected: direct?.list?.issues.length ?? 0,
   };
   return recordRequest(deps, viewer, values);
 }

@@ -43,6 +43,8 @@ export const requestRecord = (fields: Partial<RequestRecord> = {}): RequestRecor
   mail_date: null,
   mailing_list_count: 0,
   mailing_list_rejected: 0,
+  missing_details: [],
+  warnings: [],
   member: { id: MEMBER_ID, username: 'ann', first_name: 'Ann', last_name: 'Smith', company: 'Fiber Co-op' },
   history: [{ status: 'new', note: '', changed_by: 'Ann Smith', changed_at: '2025-03-01T10:00:00.000Z' }],
   created_at: '2025-03-01T10:00:00.000Z',

@@ -2,6 +2,8 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Button, Collapse, Paper, Stack, Typography } from '@mui/material';
 import type { RequestRecord } from '@stockroom/contract';
 import { useId, useState } from 'react';
+import { AddDetailsDialog } from './direct-mail/add-details-dialog';
+import { DetailsToFollow } from './direct-mail/details-to-follow';
 import { count, formatCalendarDate, formatDateTime, TYPE_LABELS } from './labels';
 import { RequestHistory } from './request-history';
 import { StatusChip } from './status-chip';
@@ -20,15 +22,30 @@ const UNNAMED: Record<RequestRecord['type'], string> = {
 const latestNote = (request: RequestRecord) => [...request.history].reverse().find((event) => event.note !== '');
 
 function DirectMailFacts({ request }: { request: RequestRecord }) {
+  const [adding, setAdding] = useState(false);
   const facts = [
-    request.quantity !== null && count(request.quantity, 'copy', 'copies'),
+    request.quantity !== null ? count(request.quantity, 'copy', 'copies') : 'quantity to follow',
     request.mail_date ? `mail date ${formatCalendarDate(request.mail_date)}` : 'mailed as soon as possible',
-    count(request.mailing_list_count, 'address', 'addresses'),
-  ].filter(Boolean);
+    request.mailing_list_count > 0
+      ? count(request.mailing_list_count, 'address', 'addresses')
+      : 'mailing list to follow',
+  ];
+  const open = request.status === 'new' || request.status === 'in_progress';
   return (
-    <Typography variant="body2" color="text.secondary">
-      {facts.join(' · ')}
-    </Typography>
+    <>
+      <Typography variant="body2" color="text.secondary">
+        {facts.join(' · ')}
+      </Typography>
+      {open && (
+        <>
+          <DetailsToFollow request={request} note="Add them when you have them." />
+          <Button size="small" onClick={() => setAdding(true)} sx={{ mt: 0.5, ml: -0.5 }}>
+            {request.missing_details.length > 0 ? 'Add details' : 'Change details'}
+          </Button>
+        </>
+      )}
+      <AddDetailsDialog request={adding ? request : null} onClose={() => setAdding(false)} />
+    </>
   );
 }
 

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import type { RequestRecord } from '@stockroom/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, storeTestLogin, stubFetch } from '../../../test/fetch-stub';
 import { renderAt } from '../../../test/render';
-import { answer, myRecord, requestRecord } from '../test-data';
+import { answer, myRecord, REQUEST_ID, requestRecord } from '../test-data';
 import { RequestsPage } from './requests-page';
 
 const page = (dataset: unknown[]) => jsonResponse(200, { count: dataset.length, dataset });
@@ -52,6 +53,89 @@ describe('member requests page', () => {
     const steps = within(history).getAllByRole('listitem');
     expect(steps.map((step) => within(step).getAllByText(/./)[0]?.textContent)).toEqual(['New', 'In progress', 'Done']);
     expect(within(steps[1] as HTMLElement).getByText(/by Sam Admin/)).toBeInTheDocument();
+  });
+
+  it('shows a direct-mail order sent without its details as details to follow, and adds them later', async () => {
+    storeTestLogin();
+    let current: RequestRecord = requestRecord({
+      type: 'direct_mail',
+      is_direct_mail: true,
+      product_title: 'New Mover Welcome Postcard',
+      missing_details: ['quantity', 'mailing_list'],
+    });
+    const { seen } = stubFetch(
+      answer({
+        'GET /api/requests': () => page([current]),
+        'POST /api/requests/mailing-list': () =>
+          jsonResponse(200, { total_rows: 3, valid_count: 3, invalid_count: 0, invalid: [], sample: [] }),
+        [`PUT /api/requests/${REQUEST_ID}/direct-mail`]: (request) => {
+          const body = request.body as { quantity: number };
+          current = {
+            ...current,
+            quantity: body.quantity,
+            mailing_list_count: 3,
+            missing_details: [],
+            warnings: [`${body.quantity} copies for 3 addresses: 3 addresses get nothing.`],
+          };
+          return jsonResponse(200, current);
+        },
+      }),
+    );
+    const { user } = renderAt(<RequestsPage />, '/requests');
+    const card = await screen.findByRole('article', { name: 'New Mover Welcome Postcard' });
+    expect(
+      within(card).getByText(/quantity to follow · mailed as soon as possible · mailing list to follow/),
+    ).toBeVisible();
+    expect(within(card).getByRole('note')).toHaveTextContent(
+      'Details to follow: the quantity and the mailing list. Add them when you have them.',
+    );
+
+    await user.click(within(card).getByRole('button', { name: 'Add details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add direct-mail details' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Quantity' })).toHaveAccessibleDescription(
+      'Add the quantity, the mail date or a mailing list',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Quantity' }), '0');
+    await user.upload(
+      within(dialog).getByLabelText('Mailing list (CSV) file'),
+      new File(['name,address_line1,city,state,zip_code\nA,1 St,T,IL,62701'], 'list.csv', { type: 'text/csv' }),
+    );
+    await within(dialog).findByText(/3 valid addresses/);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Quantity' })).toHaveAccessibleDescription(
+      'Enter a whole number from 1 to 1,000,000',
+    );
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Quantity' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Quantity' }), '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const sent = seen.find((r) => r.method === 'PUT');
+    expect(sent?.body).toEqual({
+      quantity: 2,
+      mail_date: null,
+      mailing_list_csv: 'name,address_line1,city,state,zip_code\nA,1 St,T,IL,62701',
+    });
+    const updated = await screen.findByRole('article', { name: 'New Mover Welcome Postcard' });
+    await within(updated).findByText(/2 copies · mailed as soon as possible · 3 addresses/);
+    expect(within(updated).queryByText(/Details to follow/)).not.toBeInTheDocument();
+    expect(within(updated).getByRole('note')).toHaveTextContent('2 copies for 3 addresses: 3 addresses get nothing.');
+    expect(within(updated).getByRole('button', { name: 'Change details' })).toBeInTheDocument();
+  });
+
+  it('offers no details to add once a direct-mail order is closed', async () => {
+    storeTestLogin();
+    const declined = requestRecord({
+      type: 'direct_mail',
+      is_direct_mail: true,
+      status: 'declined',
+      missing_details: ['mailing_list'],
+    });
+    stubFetch(answer({ 'GET /api/requests': () => page([declined]) }));
+    renderAt(<RequestsPage />, '/requests');
+    const card = await screen.findByRole('article', { name: 'Fiber Is Here Door Hanger' });
+    expect(within(card).queryByRole('button', { name: 'Add details' })).not.toBeInTheDocument();
   });
 
   it('says why the list could not load and loads it again on request', async () => {

@@ -45,6 +45,43 @@ const moveButtons = () =>
     .map((button) => button.textContent);
 
 describe("admin's request page", () => {
+  it('shows what a direct-mail order still lacks, and holds "done" until the member sends it', async () => {
+    server({
+      ...directMail,
+      status: 'in_progress',
+      quantity: null,
+      mailing_list_count: 0,
+      mailing_list_rejected: 0,
+      missing_details: ['quantity', 'mailing_list'],
+    });
+    renderDetail();
+    const mail = await screen.findByRole('region', { name: 'Direct mail' });
+    expect(within(mail).getAllByText('To follow')).toHaveLength(2);
+    expect(within(mail).getByRole('note')).toHaveTextContent(
+      'Details to follow: the quantity and the mailing list. The member has not sent them yet',
+    );
+    const done = within(screen.getByRole('region', { name: 'Status' })).getByRole('button', { name: 'Mark as done' });
+    expect(done).toBeDisabled();
+    expect(done).toHaveAccessibleDescription(
+      'It can be marked done once the member has sent the quantity and the mailing list.',
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Status' })).getByRole('button', { name: 'Decline' }),
+    ).toBeEnabled();
+  });
+
+  it('shows the warning when the copies and the addresses disagree', async () => {
+    server({
+      ...directMail,
+      warnings: ['500 copies for 2 addresses: 498 copies are left over after one to each address.'],
+    });
+    renderDetail();
+    const mail = await screen.findByRole('region', { name: 'Direct mail' });
+    expect(within(mail).getByRole('note')).toHaveTextContent('500 copies for 2 addresses');
+    const done = within(screen.getByRole('region', { name: 'Status' })).queryByRole('button', { name: 'Mark as done' });
+    expect(done).toBeNull();
+  });
+
   it('shows every detail of a direct-mail order with its customized file and mailing list', async () => {
     server();
     renderDetail();

@@ -77,7 +77,13 @@ export const REQUEST_COLUMNS: GridColDef<RequestRecord>[] = [
       row.is_direct_mail ? (
         <TwoLineCell
           first={count(row.mailing_list_count, 'address', 'addresses')}
-          second={row.mailing_list_rejected > 0 ? `${row.mailing_list_rejected.toLocaleString()} left out` : ''}
+          second={
+            row.missing_details.length > 0
+              ? 'details to follow'
+              : row.mailing_list_rejected > 0
+                ? `${row.mailing_list_rejected.toLocaleString()} left out`
+                : ''
+          }
         />
       ) : (
         '—'

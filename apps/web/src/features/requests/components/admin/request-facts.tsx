@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../../lib/api-errors';
 import { showSnackbar } from '../../../../lib/snackbar-bus';
 import { fetchMailingListCsv } from '../../api/request-detail';
+import { DetailsToFollow } from '../direct-mail/details-to-follow';
 import { count, formatCalendarDate } from '../labels';
 import { saveTextFile } from '../save-text-file';
 
@@ -99,15 +100,21 @@ export function DirectMailFacts({ request }: { request: RequestRecord }) {
       <Facts
         label="Direct mail"
         facts={[
-          ['Quantity', request.quantity === null ? '' : count(request.quantity, 'copy', 'copies')],
+          ['Quantity', request.quantity === null ? 'To follow' : count(request.quantity, 'copy', 'copies')],
           ['Mail date', request.mail_date ? formatCalendarDate(request.mail_date) : 'As soon as possible'],
           [
             'Mailing list',
-            `${count(request.mailing_list_count, 'valid address', 'valid addresses')}${
-              rejected > 0 ? `; ${count(rejected, 'row', 'rows')} of the member's file left out` : ''
-            }`,
+            request.mailing_list_count === 0
+              ? 'To follow'
+              : `${count(request.mailing_list_count, 'valid address', 'valid addresses')}${
+                  rejected > 0 ? `; ${count(rejected, 'row', 'rows')} of the member's file left out` : ''
+                }`,
           ],
         ]}
+      />
+      <DetailsToFollow
+        request={request}
+        note="The member has not sent them yet: the request cannot be marked done until they do."
       />
       {request.mailing_list_count > 0 && (
         <Box>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import {
+  detailsPhrase,
   REQUEST_TRANSITIONS,
   type RequestRecord,
   type RequestStatus,
@@ -31,6 +32,8 @@ const MOVE_LABELS: Record<RequestStatus, string> = {
 /** The moves the request may make from where it is (REQUEST_TRANSITIONS), each with the note to the member. */
 export function StatusActions({ request }: { request: RequestRecord }) {
   const moves = REQUEST_TRANSITIONS[request.status];
+  // The server refuses it too; saying so here spares the admin a refused click.
+  const detailsMissing = request.missing_details.length > 0;
   const mutation = useChangeStatusMutation(request.id);
   const {
     control,
@@ -97,13 +100,19 @@ export function StatusActions({ request }: { request: RequestRecord }) {
                   key={status}
                   variant={status === 'declined' ? 'outlined' : 'contained'}
                   color={status === 'declined' ? 'error' : 'primary'}
-                  disabled={mutation.isPending}
+                  disabled={mutation.isPending || (status === 'done' && detailsMissing)}
+                  aria-describedby={status === 'done' && detailsMissing ? 'done-blocked' : undefined}
                   onClick={() => void move(status)}
                 >
                   {MOVE_LABELS[status]}
                 </Button>
               ))}
             </Stack>
+            {detailsMissing && moves.includes('done') && (
+              <Typography id="done-blocked" variant="body2" color="text.secondary">
+                It can be marked done once the member has sent {detailsPhrase(request.missing_details)}.
+              </Typography>
+            )}
           </Stack>
         </Box>
       )}

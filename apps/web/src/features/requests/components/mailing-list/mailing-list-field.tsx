@@ -23,8 +23,9 @@ export function MailingListField({ state, onChoose, error, buttonRef }: MailingL
         Mailing list
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        A CSV file with a header row. Each address needs a name, address_line1, city and zip_code; company,
-        address_line2, state and country are optional.{' '}
+        A CSV file with a header row naming at least name, address_line1, city and zip_code. A US or Canadian address
+        needs its state or province code (IL, ON) and its ZIP or postal code; an empty country means the United States.
+        Company, address_line2 and country are optional.{' '}
         <Link href={SAMPLE_CSV_HREF} download="mailing-list-sample.csv">
           Download a sample CSV
         </Link>

@@ -1,4 +1,10 @@
-import { DIRECT_MAIL_QUANTITY_MAX, type RequestCreate, RequestCreateSchema, type User } from '@stockroom/contract';
+import {
+  DIRECT_MAIL_QUANTITY_MAX,
+  type DirectMailDetails,
+  type RequestCreate,
+  RequestCreateSchema,
+  type User,
+} from '@stockroom/contract';
 import { z } from 'zod/mini';
 import type { FormLink } from './form-link';
 
@@ -11,6 +17,32 @@ export function localToday(now = new Date()) {
 }
 
 const QUANTITY_MESSAGE = `Enter a whole number from 1 to ${DIRECT_MAIL_QUANTITY_MAX.toLocaleString('en-US')}`;
+
+/** Direct mail's fields as typed (text); each may be left for later. */
+export interface DirectMailInput {
+  quantity: string;
+  mail_date: string;
+  mailing_list_csv: string;
+}
+
+type Problem = (path: keyof DirectMailInput, message: string) => void;
+
+/** The contract's rules for what was typed; empty fields are details to follow. */
+function checkDirectMail(values: DirectMailInput, problem: Problem) {
+  const quantity = values.quantity.trim();
+  if (quantity && (!/^\d+$/.test(quantity) || !contract.quantity.safeParse(Number(quantity)).success))
+    problem('quantity', QUANTITY_MESSAGE);
+  // No date: as soon as possible.
+  if (values.mail_date && !contract.mail_date.safeParse(values.mail_date).success)
+    problem('mail_date', 'Use a date as YYYY-MM-DD');
+  else if (values.mail_date && values.mail_date < localToday()) problem('mail_date', 'Choose today or a later date');
+}
+
+/** The quantity as a number, or null while it is to follow (or not a number yet). */
+export function typedQuantity(quantity: string): number | null {
+  const trimmed = quantity.trim();
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : null;
+}
 
 /**
  * The form's values: the contract's fields as they are, and the direct-mail fields as typed (text),
@@ -32,17 +64,7 @@ export const RequestFormSchema = z
   .check(
     z.superRefine((values, ctx) => {
       if (!values.is_direct_mail) return;
-      const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-      const quantity = values.quantity.trim();
-      if (!quantity) problem('quantity', 'Required');
-      else if (!/^\d+$/.test(quantity) || !contract.quantity.safeParse(Number(quantity)).success)
-        problem('quantity', QUANTITY_MESSAGE);
-      // No date: as soon as possible.
-      if (values.mail_date && !contract.mail_date.safeParse(values.mail_date).success)
-        problem('mail_date', 'Use a date as YYYY-MM-DD');
-      else if (values.mail_date && values.mail_date < localToday())
-        problem('mail_date', 'Choose today or a later date');
-      if (!values.mailing_list_csv) problem('mailing_list_csv', 'Choose a CSV file of addresses');
+      checkDirectMail(values, (path, message) => ctx.addIssue({ code: 'custom', path: [path], message }));
     }),
   );
 export type RequestFormInput = z.input<typeof RequestFormSchema>;
@@ -87,7 +109,26 @@ export function requestBody(
     product_id: about.productId,
     transaction_id: about.transactionId,
     ...(values.is_direct_mail
-      ? { quantity: Number(quantity.trim()), mail_date: mail_date || null, mailing_list_csv }
+      ? directMailBody({ quantity, mail_date, mailing_list_csv })
       : { quantity: null, mail_date: null, mailing_list_csv: null }),
   };
 }
+
+/** The details added to a direct-mail request afterwards: at least one of them. */
+export const DirectMailDetailsFormSchema = z
+  .object({ quantity: z.string(), mail_date: z.string(), mailing_list_csv: z.string() })
+  .check(
+    z.superRefine((values, ctx) => {
+      const problem: Problem = (path, message) => ctx.addIssue({ code: 'custom', path: [path], message });
+      checkDirectMail(values, problem);
+      if (!values.quantity.trim() && !values.mail_date && !values.mailing_list_csv)
+        problem('quantity', 'Add the quantity, the mail date or a mailing list');
+    }),
+  );
+
+/** Direct mail's fields as sent: an empty one is null (to follow, or kept as the request has it). */
+export const directMailBody = (values: DirectMailInput): DirectMailDetails => ({
+  quantity: typedQuantity(values.quantity),
+  mail_date: values.mail_date || null,
+  mailing_list_csv: values.mailing_list_csv || null,
+});

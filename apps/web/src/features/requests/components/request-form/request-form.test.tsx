@@ -68,6 +68,7 @@ function server(create: (request: SeenRequest) => Response = () => jsonResponse(
           file_name: 'welcome-postcard.pdf',
           size_bytes: 1000,
           download_url: '/files/x.pdf',
+          preflight: [],
           created_at: '2025-03-01T10:00:00.000Z',
         }),
       'POST /api/requests/mailing-list': () => jsonResponse(200, CHECK),
@@ -181,8 +182,6 @@ describe('new request form', () => {
       'Required',
     );
     expect(email).toHaveAccessibleDescription('Enter a valid e-mail address');
-    expect(within(dialog).getByRole('textbox', { name: 'Quantity' })).toHaveAccessibleDescription('Required');
-    expect(within(dialog).getByText('Choose a CSV file of addresses')).toBeInTheDocument();
     expect(seen.some((r) => r.method === 'POST' && r.url.pathname === '/api/requests')).toBe(false);
 
     await user.type(email, 'ann@fiber.example');
@@ -199,5 +198,50 @@ describe('new request form', () => {
       ),
     );
     expect(screen.getByRole('dialog', { name: 'Order direct mail' })).toBeInTheDocument();
+  });
+
+  it('sends direct mail without a quantity or a mailing list, as details to follow', async () => {
+    const { seen } = server();
+    const { user } = renderPage(directMailLink);
+    const dialog = await screen.findByRole('dialog', { name: 'Order direct mail' });
+    await within(dialog).findByRole('textbox', { name: 'First name' });
+    expect(within(dialog).getByText(/it shows “details to follow”/)).toBeInTheDocument();
+    const quantity = within(dialog).getByRole('textbox', { name: 'Quantity' });
+    await user.type(quantity, 'many');
+    await user.type(within(dialog).getByRole('textbox', { name: 'What do you need?' }), 'Mail these');
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(quantity).toHaveAccessibleDescription('Enter a whole number from 1 to 1,000,000');
+
+    await user.clear(quantity);
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('Request sent')).toBeInTheDocument();
+    expect(seen.find((r) => r.method === 'POST' && r.url.pathname === '/api/requests')?.body).toMatchObject({
+      is_direct_mail: true,
+      quantity: null,
+      mail_date: null,
+      mailing_list_csv: null,
+    });
+  });
+
+  it('warns, without refusing, when the copies and the valid addresses disagree', async () => {
+    server();
+    const { user } = renderPage(directMailLink);
+    const dialog = await screen.findByRole('dialog', { name: 'Order direct mail' });
+    await within(dialog).findByRole('textbox', { name: 'First name' });
+    await user.upload(within(dialog).getByLabelText('Mailing list (CSV) file'), csvFile(CSV));
+    await within(dialog).findByText('2 valid addresses, 1 row with problems');
+    const quantity = within(dialog).getByRole('textbox', { name: 'Quantity' });
+    await user.type(quantity, '500');
+    expect(within(dialog).getByRole('status', { name: 'Quantity and addresses' })).toHaveTextContent(
+      '500 copies for 2 addresses: 498 copies are left over after one to each address.',
+    );
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    expect(within(dialog).queryByText(/copies for 2 addresses/)).not.toBeInTheDocument();
+    await user.clear(quantity);
+    await user.type(quantity, '1');
+    expect(within(dialog).getByRole('status', { name: 'Quantity and addresses' })).toHaveTextContent(
+      '1 copy for 2 addresses: 1 address gets nothing.',
+    );
   });
 });

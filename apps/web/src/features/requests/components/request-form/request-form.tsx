@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Collapse, DialogActions, DialogContent, Stack } from '@mui/material';
+import { Alert, Box, Button, Collapse, DialogActions, DialogContent, Stack } from '@mui/material';
 import type { User } from '@stockroom/contract';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormError } from '../../../../components/form/form-error';
@@ -49,7 +49,9 @@ export function RequestForm({ record, link, onCancel, onSent }: RequestFormProps
   const list = mailingList.state;
 
   const onSubmit = handleSubmit((values) => {
-    if (values.is_direct_mail && !(list.status === 'checked' && list.result.valid_count > 0)) {
+    // No list yet is a detail to follow; a list chosen must hold a valid address.
+    const unusable = list.status === 'refused' || (list.status === 'checked' && list.result.valid_count === 0);
+    if (values.is_direct_mail && unusable) {
       setError(
         'mailing_list_csv',
         { type: 'validate', message: 'This list has no valid address: fix the file and choose it again' },
@@ -105,6 +107,10 @@ export function RequestForm({ record, link, onCancel, onSent }: RequestFormProps
             hint="We print your customized file and mail it to your list of addresses"
           />
           <Collapse in={directMail}>
+            <Alert severity="info" role="note" sx={{ mb: 1 }}>
+              Not ready yet? Send the request without the quantity or the mailing list: it shows “details to follow”,
+              and you add them from your requests page.
+            </Alert>
             <DirectMailFields control={control} mailingList={list} onChooseList={mailingList.choose} />
           </Collapse>
         </Stack>
