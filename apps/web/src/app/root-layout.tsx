@@ -54,6 +54,7 @@ export function RootLayout() {
       nav={APP_NAV}
       // The sandbox provider's checkout stands in for a page on the provider's own site: no app header.
       hideHeader={location.pathname.startsWith('/checkout/')}
+      wide={location.pathname.startsWith('/admin')}
       banner={
         loadingPage ? (
           <ProgressBar aria-label="Loading page" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1200 }} />

@@ -13,4 +13,19 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 8 },
   typography: { button: { textTransform: 'none', fontWeight: 600 } },
+  components: {
+    // MUI gives a dialog's buttons 8 px of room: on a phone, where a form dialog fills the screen,
+    // its last button touched the edge. They line up with the content's 24 px instead, and wrap
+    // with an even gap when they do not fit on one line.
+    MuiDialogActions: {
+      styleOverrides: {
+        root: {
+          padding: '12px 24px 16px',
+          flexWrap: 'wrap',
+          gap: 8,
+          '& > :not(style) ~ :not(style)': { marginLeft: 0 },
+        },
+      },
+    },
+  },
 });

@@ -75,7 +75,10 @@ export const DEMO_PROVIDERS: DemoProvider[] = [
 export interface DemoCategory {
   key: CategoryKey;
   name: string;
-  /** Its first word is shown in bold before the description. */
+  /**
+   * The word members see in bold (spec §3 shows only the first word). Each description starts with
+   * it, so it is bolded in place and reads as the sentence's first word, not as a label run into it.
+   */
   descriptionBold: string;
   description: string;
   /** Each provider with the cap this category puts on what it grants. */
@@ -86,15 +89,16 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
   {
     key: 'brand',
     name: 'Brand Essentials',
-    descriptionBold: 'Consistent, everywhere',
-    description: 'Logos, colours, photography and stationery that keep every touchpoint of your company on brand.',
+    descriptionBold: 'Consistent',
+    description:
+      'Consistent logos, colours, photography and stationery that keep every touchpoint of your company on brand.',
     providers: [['studio', 2]],
   },
   {
     key: 'social',
     name: 'Social Media',
-    descriptionBold: 'Shareable posts and stories',
-    description: 'Ready-sized posts, stories and short clips for announcements, community news and offers.',
+    descriptionBold: 'Shareable',
+    description: 'Shareable, ready-sized posts, stories and short clips for announcements, community news and offers.',
     providers: [
       ['studio', 2],
       ['media', 2],
@@ -103,22 +107,23 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
   {
     key: 'print',
     name: 'Direct Mail & Print',
-    descriptionBold: 'Tangible reminders',
-    description: 'Door hangers, postcards, brochures and signs that reach every home along your build route.',
+    descriptionBold: 'Tangible',
+    description:
+      'Tangible reminders: door hangers, postcards, brochures and signs that reach every home along your build route.',
     providers: [['studio', 2]],
   },
   {
     key: 'video',
     name: 'Video Library',
-    descriptionBold: 'Watchable stories',
-    description: 'Explainers, customer stories and spots that show what fast, local internet feels like.',
+    descriptionBold: 'Watchable',
+    description: 'Watchable explainers, customer stories and spots that show what fast, local internet feels like.',
     providers: [['media', 2]],
   },
   {
     key: 'seasonal',
     name: 'Seasonal Campaigns',
-    descriptionBold: 'Timely campaigns',
-    description: 'Complete multi-channel campaigns for back to school, the holidays and every season between.',
+    descriptionBold: 'Timely',
+    description: 'Timely multi-channel campaigns for back to school, the holidays and every season between.',
     // The studio's share of a campaign never opens more than a look at it.
     providers: [
       ['media', 2],
@@ -128,8 +133,9 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
   {
     key: 'insights',
     name: 'Market Insights',
-    descriptionBold: 'Informed decisions',
-    description: 'Research, benchmarks and briefs on subscribers, pricing and the competition in local broadband.',
+    descriptionBold: 'Informed',
+    description:
+      'Informed decisions: research, benchmarks and briefs on subscribers, pricing and the competition in local broadband.',
     providers: [['research', 2]],
   },
 ];

@@ -214,6 +214,21 @@ const GRID_SX = {
   '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: 1 },
 } as const;
 
+/**
+ * A plain text cell keeps one line and ends in an ellipsis when narrow: it says the whole text on
+ * hover. Cells that draw their own content are left as they are.
+ */
+const withWholeText = <R extends GridValidRowModel>(column: GridColDef<R>): GridColDef<R> =>
+  column.renderCell || column.type === 'actions'
+    ? column
+    : {
+        ...column,
+        renderCell: ({ formattedValue, value }) => {
+          const text = String(formattedValue ?? value ?? '');
+          return <span title={text}>{text}</span>;
+        },
+      };
+
 /** A server-paged, searchable DataGrid with loading, empty and error overlays. */
 export function DataTable<R extends GridValidRowModel>({
   state,
@@ -235,6 +250,7 @@ export function DataTable<R extends GridValidRowModel>({
 }: DataTableProps<R>) {
   const { page, pageSize, search, pageSizeOptions, setPagination, setSearch } = state;
   const paginationModel = useMemo(() => ({ page: page - 1, pageSize }), [page, pageSize]);
+  const shownColumns = useMemo(() => columns.map(withWholeText), [columns]);
 
   // A page beyond the last one (after deletions, or an old link) moves to the last page.
   useEffect(() => {
@@ -255,7 +271,7 @@ export function DataTable<R extends GridValidRowModel>({
       <Box sx={{ width: '100%', minWidth: 0 }}>
         <DataGrid<R>
           aria-label={label}
-          columns={columns}
+          columns={shownColumns}
           rows={rows ?? []}
           getRowId={getRowId}
           getRowClassName={getRowClassName}

@@ -8,13 +8,14 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Button, Typography } from '@mui/material';
-import { GridActionsCell, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { type ReactNode, useMemo } from 'react';
 import { showSnackbar } from '../../lib/snackbar-bus';
 import { useDialog } from '../layout/dialog-area';
 import { PageTitle } from '../page-title';
 import { useConfirm } from './confirm';
 import { DataTable, useTableUrlState } from './data-table';
+import { actionsColumn } from './row-actions';
 
 export type LinkedRecord = {
   id: string;
@@ -28,6 +29,8 @@ export interface LinkedRecordsTexts<Row> {
   title: string;
   /** The line under the title saying what these records are for. */
   intro: ReactNode;
+  /** One record, as the row's buttons name it: "category" gives "Edit category Summer". */
+  noun: string;
   /** The add button and the new record's dialog title: "New category". */
   newLabel: string;
   searchLabel: string;
@@ -100,22 +103,14 @@ export function LinkedRecordsPage<Row extends LinkedRecord>({
         width: 100,
         valueGetter: (_value, row) => row.content_providers.length,
       },
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: 'Actions',
-        width: 100,
-        renderCell: (params) => (
-          <GridActionsCell {...params}>
-            <GridActionsCellItem icon={<EditOutlinedIcon />} label="Edit" onClick={() => openForm(params.row)} />
-            <GridActionsCellItem
-              icon={<DeleteOutlinedIcon />}
-              label="Delete"
-              onClick={() => void askDelete(params.row)}
-            />
-          </GridActionsCell>
-        ),
-      },
+      actionsColumn<Row>(2, (row) => [
+        { label: `Edit ${texts.noun} ${row.name}`, icon: <EditOutlinedIcon />, onClick: () => openForm(row) },
+        {
+          label: `Delete ${texts.noun} ${row.name}`,
+          icon: <DeleteOutlinedIcon />,
+          onClick: () => void askDelete(row),
+        },
+      ]),
     ],
     [],
   );

@@ -20,6 +20,8 @@ export interface AppLayoutProps {
   hideHeader?: boolean;
   /** Shown above the content, e.g. a progress bar while the next page loads. */
   banner?: ReactNode;
+  /** The admin screens' wider content, for tables of many columns (decision 0035). */
+  wide?: boolean;
   children: ReactNode;
 }
 
@@ -27,8 +29,10 @@ export const DEFAULT_PRIMARY_ACTION: PrimaryAction = { label: 'Log out', onClick
 
 /** Spec §2: content 1500 px wide at most, with 180 px side padding on desktop and 16 px on phones. */
 const contentSx = { width: '100%', maxWidth: 1500, mx: 'auto', px: { xs: '16px', md: '180px' }, py: 3 } as const;
+/** Admin tables need the room: 1184 px of content at 1280 px, growing to 1856 px. */
+const wideContentSx = { ...contentSx, maxWidth: 1920, px: { xs: '16px', md: '32px', lg: '48px' } } as const;
 
-function LayoutFrame({ primaryAction, hideHeader, banner, children, ...header }: AppLayoutProps) {
+function LayoutFrame({ primaryAction, hideHeader, banner, wide, children, ...header }: AppLayoutProps) {
   const pageAction = usePagePrimaryAction();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -40,7 +44,7 @@ function LayoutFrame({ primaryAction, hideHeader, banner, children, ...header }:
         />
       )}
       {banner}
-      <Box component="main" sx={contentSx}>
+      <Box component="main" sx={wide ? wideContentSx : contentSx}>
         {children}
       </Box>
       <SnackbarArea />

@@ -110,7 +110,7 @@ describe('categories screen', () => {
     const { user } = renderPage();
     const row = (await screen.findByText('Summer deals')).closest('[role="row"]') as HTMLElement;
     expect(within(row).getByText('summer-deals')).toBeInTheDocument();
-    await user.click(within(row).getByRole('button', { name: 'Edit' }));
+    await user.click(within(row).getByRole('button', { name: 'Edit category Summer deals' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit “Summer deals”' });
     expect(within(dialog).getByRole('textbox', { name: 'Slug' })).toHaveValue('summer-deals');
     const globex = await within(dialog).findByRole('radiogroup', { name: 'Globex permission' });
@@ -137,13 +137,13 @@ describe('categories screen', () => {
     const { user } = renderPage();
     const row = (await screen.findByText('Summer deals')).closest('[role="row"]') as HTMLElement;
 
-    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    await user.click(within(row).getByRole('button', { name: 'Delete category Summer deals' }));
     const question = await screen.findByRole('dialog', { name: 'Delete “Summer deals”?' });
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(writes(seen)).toHaveLength(0);
 
-    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    await user.click(within(row).getByRole('button', { name: 'Delete category Summer deals' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(writes(seen)).toHaveLength(1));
     expect(writes(seen)[0]).toMatchObject({ method: 'DELETE' });

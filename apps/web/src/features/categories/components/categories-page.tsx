@@ -9,6 +9,7 @@ const texts: LinkedRecordsTexts<Category> = {
   title: 'Categories',
   intro:
     "A category's page is at its slug, made from its name. Each content provider linked to it caps what that provider's members get in it.",
+  noun: 'category',
   newLabel: 'New category',
   searchLabel: 'Search categories',
   emptyTitle: 'No categories yet',

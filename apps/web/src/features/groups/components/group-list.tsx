@@ -1,18 +1,8 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import {
-  Box,
-  Button,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-} from '@mui/material';
+import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { Group } from '@stockroom/contract';
+import { RowActions } from '../../../components/admin/row-actions';
 
 interface GroupListProps {
   groups: readonly Group[];
@@ -22,17 +12,7 @@ interface GroupListProps {
   deletingId?: string;
 }
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
-/** Groups with their member counts; each row's buttons are described by the group's name. */
+/** Groups with their member counts; each row's buttons name the group they act on. */
 export function GroupList({ groups, onEdit, onDelete, deletingId }: GroupListProps) {
   return (
     <TableContainer component={Paper} variant="outlined">
@@ -41,43 +21,29 @@ export function GroupList({ groups, onEdit, onDelete, deletingId }: GroupListPro
           <TableRow>
             <TableCell>Name</TableCell>
             <TableCell align="right">Members</TableCell>
-            <TableCell align="right">
-              <Box component="span" sx={visuallyHidden}>
-                Actions
-              </Box>
-            </TableCell>
+            <TableCell align="right">Actions</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {groups.map((group) => {
-            const nameId = `group-name-${group.id}`;
             return (
               <TableRow key={group.id} hover>
-                <TableCell component="th" scope="row" id={nameId} sx={{ overflowWrap: 'break-word', minWidth: 96 }}>
+                <TableCell component="th" scope="row" sx={{ overflowWrap: 'break-word', minWidth: 96 }}>
                   {group.name}
                 </TableCell>
                 <TableCell align="right">{group.users_count ?? 0}</TableCell>
                 <TableCell align="right" sx={{ py: 0.5, whiteSpace: 'nowrap' }}>
-                  <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                    <Button
-                      size="small"
-                      startIcon={<EditIcon />}
-                      aria-describedby={nameId}
-                      onClick={() => onEdit(group)}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="small"
-                      color="error"
-                      startIcon={<DeleteIcon />}
-                      aria-describedby={nameId}
-                      disabled={deletingId === group.id}
-                      onClick={() => onDelete(group)}
-                    >
-                      Delete
-                    </Button>
-                  </Stack>
+                  <RowActions
+                    actions={[
+                      { label: `Edit group ${group.name}`, icon: <EditIcon />, onClick: () => onEdit(group) },
+                      {
+                        label: `Delete group ${group.name}`,
+                        icon: <DeleteIcon />,
+                        disabled: deletingId === group.id,
+                        onClick: () => onDelete(group),
+                      },
+                    ]}
+                  />
                 </TableCell>
               </TableRow>
             );

@@ -90,7 +90,7 @@ describe('groups admin', () => {
   it('updates with update_content_providers for every provider and no content_providers', async () => {
     const { seen } = stubFetch(answer);
     const { user } = renderGroups();
-    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit group Partners' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit group “Partners”' });
     expect(await within(dialog).findByRole('textbox', { name: 'Name' })).toHaveValue('Partners');
     await choose(user, 'Acme', 'No');
@@ -114,14 +114,14 @@ describe('groups admin', () => {
   it('asks before deleting, and deletes only on yes', async () => {
     const { seen } = stubFetch(answer);
     const { user } = renderGroups();
-    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete group Partners' }));
     const question = await screen.findByRole('dialog', { name: 'Delete group?' });
     expect(question).toHaveTextContent('“Partners” has 3 members');
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(seen.filter((r) => r.method === 'DELETE')).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Delete group Partners' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(seen.filter((r) => r.method === 'DELETE')).toHaveLength(1));
     expect(seen.find((r) => r.method === 'DELETE')?.url.pathname).toBe(`/api/groups/${PARTNERS}`);

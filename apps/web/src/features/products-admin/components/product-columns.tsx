@@ -2,9 +2,10 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import { GridActionsCell, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import type { ExtendedProduct } from '@stockroom/contract';
 import { useMemo } from 'react';
+import { actionsColumn } from '../../../components/admin/row-actions';
 import { productTypeLabel } from './product-labels';
 import type { NamedOption } from './product-links-fields';
 
@@ -46,7 +47,7 @@ const flagsOf = (product: ExtendedProduct) =>
 
 const formatDate = (value: string | undefined) => (value ? new Date(value).toLocaleDateString() : '');
 
-/** The products table's columns; title and actions come first, as the table scrolls sideways on a phone. */
+/** The products table's columns: the title first, the row's actions last. */
 export function useProductColumns({ onEdit, onDelete, categories, busyId }: ProductColumnsOptions) {
   return useMemo<GridColDef<ExtendedProduct>[]>(() => {
     const names = new Map(categories?.map((c) => [c.id, c.name]));
@@ -79,23 +80,6 @@ export function useProductColumns({ onEdit, onDelete, categories, busyId }: Prod
         ),
       },
       {
-        field: 'actions',
-        type: 'actions',
-        headerName: 'Actions',
-        width: 100,
-        renderCell: (params) => (
-          <GridActionsCell {...params}>
-            <GridActionsCellItem icon={<EditOutlinedIcon />} label="Edit" onClick={() => onEdit(params.row)} />
-            <GridActionsCellItem
-              icon={<DeleteOutlinedIcon />}
-              label="Delete"
-              disabled={busyId === params.row.id}
-              onClick={() => onDelete(params.row)}
-            />
-          </GridActionsCell>
-        ),
-      },
-      {
         field: 'product_type',
         headerName: 'Type',
         width: 110,
@@ -111,7 +95,7 @@ export function useProductColumns({ onEdit, onDelete, categories, busyId }: Prod
       {
         field: 'flags',
         headerName: 'Flags',
-        width: 200,
+        width: 180,
         display: 'flex',
         valueGetter: (_value, row) =>
           flagsOf(row)
@@ -131,6 +115,15 @@ export function useProductColumns({ onEdit, onDelete, categories, busyId }: Prod
         width: 120,
         valueFormatter: (value: string | undefined) => formatDate(value),
       },
+      actionsColumn<ExtendedProduct>(2, (product) => [
+        { label: `Edit product ${product.title}`, icon: <EditOutlinedIcon />, onClick: () => onEdit(product) },
+        {
+          label: `Delete product ${product.title}`,
+          icon: <DeleteOutlinedIcon />,
+          disabled: busyId === product.id,
+          onClick: () => onDelete(product),
+        },
+      ]),
     ];
   }, [onEdit, onDelete, categories, busyId]);
 }

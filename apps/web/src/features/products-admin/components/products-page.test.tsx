@@ -74,13 +74,13 @@ describe('products admin table', () => {
   it('asks before deleting a product, and deletes only on yes', async () => {
     const { seen } = playServer();
     const { user } = renderProducts();
-    await user.click(within(await rowOf('Spring kit')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await rowOf('Spring kit')).getByRole('button', { name: 'Delete product Spring kit' }));
     const question = await screen.findByRole('dialog', { name: 'Delete “Spring kit”?' });
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(writes(seen)).toHaveLength(0);
 
-    await user.click(within(await rowOf('Spring kit')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await rowOf('Spring kit')).getByRole('button', { name: 'Delete product Spring kit' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(writes(seen)[0]?.url.pathname).toBe(`/api/products/${KIT}`));
     expect(writes(seen)[0]?.method).toBe('DELETE');

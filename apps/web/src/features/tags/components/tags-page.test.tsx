@@ -71,7 +71,7 @@ describe('tags screen', () => {
       jsonResponse(409, { message, code: 'conflict', issues: [{ path: 'name', message }] }),
     );
     const { user } = renderPage();
-    await user.click(within(await rowOf('Print')).getByRole('button', { name: 'Edit' }));
+    await user.click(within(await rowOf('Print')).getByRole('button', { name: 'Edit tag Print' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit “Print”' });
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
     await user.clear(name);
@@ -88,7 +88,7 @@ describe('tags screen', () => {
   it('asks before deleting a tag', async () => {
     const { seen } = server([print], () => jsonResponse(200, { id: PRINT }));
     const { user } = renderPage();
-    await user.click(within(await rowOf('Print')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await rowOf('Print')).getByRole('button', { name: 'Delete tag Print' }));
     const question = await screen.findByRole('dialog', { name: 'Delete “Print”?' });
     expect(writes(seen)).toHaveLength(0);
     await user.click(within(question).getByRole('button', { name: 'Delete' }));

@@ -8,6 +8,7 @@ const texts: LinkedRecordsTexts<Tag> = {
   title: 'Tags',
   intro:
     "Tags group products across categories. Each content provider linked to a tag caps what that provider's members get through it.",
+  noun: 'tag',
   newLabel: 'New tag',
   searchLabel: 'Search tags',
   emptyTitle: 'No tags yet',

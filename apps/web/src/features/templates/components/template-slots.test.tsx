@@ -10,7 +10,7 @@ const withSlots = {
       {
         name: 'headline',
         label: 'Headline',
-        default: 'Welcome home',
+        default: 'Welcome home\nto Harbor Street',
         brand: false,
         locked: false,
         lines: 2,
@@ -45,7 +45,10 @@ describe("a template's slots", () => {
     const texts = await screen.findByRole('list', { name: 'Text slots' });
     const [headline, phone] = within(texts).getAllByRole('listitem');
     expect(headline).toHaveTextContent('Text “headline” · Up to 2 lines, shrinks to fit · on Front');
-    expect(headline).toHaveTextContent('Default: Welcome home');
+    const shownDefault = within(headline as HTMLElement).getByText(/^Default: Welcome home/);
+    // The two lines stay two lines on screen, as the design draws them.
+    expect(shownDefault.textContent).toBe('Default: Welcome home\nto Harbor Street');
+    expect(getComputedStyle(shownDefault).whiteSpace).toBe('pre-line');
     expect(phone).toHaveTextContent('Brand field “phone” · One line, shrinks to fit · on Front, Back');
     const photos = screen.getByRole('list', { name: 'Photo slots' });
     expect(within(photos).getByRole('img', { name: "The template's Storefront" })).toBeInTheDocument();

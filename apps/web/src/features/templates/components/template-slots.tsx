@@ -87,7 +87,8 @@ function TextSlotRow({ template, slot }: { template: Template; slot: TextSlot })
           .filter(Boolean)
           .join(' · ')}
       </Typography>
-      <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+      {/* A default of several lines (an address) keeps its line breaks, as the design draws it. */}
+      <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
         {slot.brand ? 'Default: the member’s brand' : `Default: ${slot.default || '(empty)'}`}
       </Typography>
     </Box>

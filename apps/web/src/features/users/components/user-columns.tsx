@@ -1,10 +1,12 @@
-import CheckIcon from '@mui/icons-material/Check';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { Button, Chip } from '@mui/material';
-import { GridActionsCell, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import PersonOffIcon from '@mui/icons-material/PersonOff';
+import { Chip } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
 import { membershipStatusName, type User } from '@stockroom/contract';
 import { useMemo } from 'react';
+import { actionsColumn, type RowAction } from '../../../components/admin/row-actions';
 import { isWaiting, STATUS_COLORS, statusLabel } from './membership';
 
 export interface UserRowActions {
@@ -18,17 +20,19 @@ export interface UserRowActions {
   currentUsername?: string;
 }
 
-/** The users table's columns; waiting members get Approve and Deny in their row. */
+/**
+ * The users table's columns; its last holds the row's actions, with Approve and Deny for a waiting
+ * member. The widths add up to less than the admin page at 1280 px, so nothing scrolls sideways.
+ */
 export function useUserColumns(actions: UserRowActions): GridColDef<User>[] {
   const { onEdit, onDelete, onApprove, onDeny, busyId, currentUsername } = actions;
   return useMemo(
     () => [
       { field: 'username', headerName: 'Username', flex: 1, minWidth: 120 },
-      // Status and actions come early: the table scrolls sideways on narrow screens, and they matter most.
       {
         field: 'membership_status',
         headerName: 'Status',
-        width: 180,
+        width: 160,
         valueFormatter: (value: number) => statusLabel(value),
         renderCell: ({ row }) => (
           <Chip
@@ -40,58 +44,19 @@ export function useUserColumns(actions: UserRowActions): GridColDef<User>[] {
         ),
       },
       {
-        field: 'actions',
-        type: 'actions',
-        headerName: 'Actions',
-        width: 260,
-        align: 'left',
-        headerAlign: 'left',
-        renderCell: (params) => {
-          const user = params.row;
-          const busy = busyId === user.id;
-          return (
-            <GridActionsCell {...params} suppressChildrenValidation>
-              {isWaiting(user) && (
-                <Button
-                  size="small"
-                  variant="contained"
-                  startIcon={<CheckIcon />}
-                  disabled={busy}
-                  onClick={() => onApprove(user)}
-                >
-                  Approve
-                </Button>
-              )}
-              {isWaiting(user) && (
-                <Button size="small" color="error" disabled={busy} onClick={() => onDeny(user)}>
-                  Deny
-                </Button>
-              )}
-              <GridActionsCellItem icon={<EditIcon />} label="Edit" onClick={() => onEdit(user)} />
-              <GridActionsCellItem
-                icon={<DeleteIcon />}
-                label="Delete"
-                disabled={busy || user.username === currentUsername}
-                onClick={() => onDelete(user)}
-              />
-            </GridActionsCell>
-          );
-        },
-      },
-      {
         field: 'name',
         headerName: 'Name',
         flex: 1,
-        minWidth: 140,
+        minWidth: 120,
         valueGetter: (_value, row) => `${row.first_name} ${row.last_name}`.trim(),
       },
-      { field: 'email_address', headerName: 'E-mail', flex: 1.4, minWidth: 190 },
-      { field: 'company', headerName: 'Company', flex: 1, minWidth: 120 },
-      { field: 'brand_name', headerName: 'Brand', flex: 1, minWidth: 140 },
+      { field: 'email_address', headerName: 'E-mail', flex: 1.4, minWidth: 170 },
+      { field: 'company', headerName: 'Company', flex: 1, minWidth: 110 },
+      { field: 'brand_name', headerName: 'Brand', flex: 1, minWidth: 110 },
       {
         field: 'is_admin',
         headerName: 'Admin',
-        width: 80,
+        width: 72,
         valueFormatter: (value: boolean) => (value ? 'Yes' : 'No'),
       },
       {
@@ -101,6 +66,37 @@ export function useUserColumns(actions: UserRowActions): GridColDef<User>[] {
         width: 80,
         valueGetter: (_value, row) => row.groups.length,
       },
+      actionsColumn<User>(4, (user) => {
+        const busy = busyId === user.id;
+        const waiting: RowAction[] = isWaiting(user)
+          ? [
+              {
+                label: `Approve ${user.username}`,
+                icon: <HowToRegIcon />,
+                color: 'success',
+                disabled: busy,
+                onClick: () => onApprove(user),
+              },
+              {
+                label: `Deny ${user.username}`,
+                icon: <PersonOffIcon />,
+                color: 'error',
+                disabled: busy,
+                onClick: () => onDeny(user),
+              },
+            ]
+          : [];
+        return [
+          ...waiting,
+          { label: `Edit user ${user.username}`, icon: <EditIcon />, onClick: () => onEdit(user) },
+          {
+            label: `Delete user ${user.username}`,
+            icon: <DeleteIcon />,
+            disabled: busy || user.username === currentUsername,
+            onClick: () => onDelete(user),
+          },
+        ];
+      }),
     ],
     [onEdit, onDelete, onApprove, onDeny, busyId, currentUsername],
   );

@@ -110,14 +110,14 @@ describe('users admin', () => {
     const aliceRow = await rowOf('alice');
     // The server answered alice first; wanda, waiting, is shown above her.
     expect(aliceRow.compareDocumentPosition(wandaRow) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
-    expect(within(aliceRow).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(within(aliceRow).queryByRole('button', { name: 'Approve alice' })).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('1 waiting for approval');
   });
 
   it('approves a waiting member in one click', async () => {
     const { seen } = stubFetch(answer);
     const { user: person } = renderUsers();
-    await person.click(within(await rowOf('wanda')).getByRole('button', { name: 'Approve' }));
+    await person.click(within(await rowOf('wanda')).getByRole('button', { name: 'Approve wanda' }));
     await waitFor(() => expect(seen.some((r) => r.method === 'PUT')).toBe(true));
     const put = seen.find((r) => r.method === 'PUT');
     expect(put?.url.pathname).toBe(`/api/user/${WANDA}`);
@@ -127,13 +127,13 @@ describe('users admin', () => {
   it('asks before denying, and denies only on yes', async () => {
     const { seen } = stubFetch(answer);
     const { user: person } = renderUsers();
-    await person.click(within(await rowOf('wanda')).getByRole('button', { name: 'Deny' }));
+    await person.click(within(await rowOf('wanda')).getByRole('button', { name: 'Deny wanda' }));
     const question = await screen.findByRole('dialog', { name: 'Deny membership?' });
     await person.click(within(question).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(seen.filter((r) => r.method === 'PUT')).toHaveLength(0);
 
-    await person.click(within(await rowOf('wanda')).getByRole('button', { name: 'Deny' }));
+    await person.click(within(await rowOf('wanda')).getByRole('button', { name: 'Deny wanda' }));
     await person.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Deny' }));
     await waitFor(() => expect(seen.find((r) => r.method === 'PUT')?.body).toEqual({ membership_status: 3 }));
   });
@@ -141,7 +141,7 @@ describe('users admin', () => {
   it('asks before deleting a user', async () => {
     const { seen } = stubFetch(answer);
     const { user: person } = renderUsers();
-    await person.click(within(await rowOf('wanda')).getByRole('button', { name: 'Delete' }));
+    await person.click(within(await rowOf('wanda')).getByRole('button', { name: 'Delete user wanda' }));
     const question = await screen.findByRole('dialog', { name: 'Delete user?' });
     expect(seen.filter((r) => r.method === 'DELETE')).toHaveLength(0);
     await person.click(within(question).getByRole('button', { name: 'Delete' }));
@@ -177,7 +177,7 @@ describe('users admin', () => {
   it('asks before saving a status change from the edit form', async () => {
     const { seen } = stubFetch(answer);
     const { user: person } = renderUsers();
-    await person.click(within(await rowOf('alice')).getByRole('button', { name: 'Edit' }));
+    await person.click(within(await rowOf('alice')).getByRole('button', { name: 'Edit user alice' }));
     const dialog = await screen.findByRole('dialog', { name: /Edit Alice Doe/ });
     await person.selectOptions(await within(dialog).findByRole('combobox', { name: 'Status' }), 'Denied');
     await person.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -195,7 +195,7 @@ describe('users admin', () => {
     const { seen } = stubFetch(answer);
     const { user: person } = renderUsers();
     expect(await rowOf('alice')).toHaveTextContent('Northwind Fiber');
-    await person.click(within(await rowOf('alice')).getByRole('button', { name: 'Edit' }));
+    await person.click(within(await rowOf('alice')).getByRole('button', { name: 'Edit user alice' }));
     const dialog = await screen.findByRole('dialog', { name: /Edit Alice Doe/ });
     const picker = await within(dialog).findByRole('combobox', { name: 'Brand' });
     expect(picker).toHaveValue('Northwind Fiber');
@@ -212,7 +212,7 @@ describe('users admin', () => {
   it('unlinks a user from their brand when the picker is cleared', async () => {
     const { seen } = stubFetch(answer);
     const { user: person } = renderUsers();
-    await person.click(within(await rowOf('alice')).getByRole('button', { name: 'Edit' }));
+    await person.click(within(await rowOf('alice')).getByRole('button', { name: 'Edit user alice' }));
     const dialog = await screen.findByRole('dialog', { name: /Edit Alice Doe/ });
     const picker = await within(dialog).findByRole('combobox', { name: 'Brand' });
     expect(picker).toHaveValue('Northwind Fiber');

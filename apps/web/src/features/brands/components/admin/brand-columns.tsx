@@ -1,9 +1,10 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Avatar, Link } from '@mui/material';
-import { GridActionsCell, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { BRAND_NAME_KEY, type Brand } from '@stockroom/contract';
 import { useMemo } from 'react';
+import { actionsColumn } from '../../../../components/admin/row-actions';
 
 /** The demo's keys for a brand's logo and web address (its "identity" and "contact" sections). */
 export const LOGO_KEY = 'logo';
@@ -59,24 +60,6 @@ export function useBrandColumns({ onEdit, onDelete, busyId }: BrandRowActions): 
         valueGetter: (_value, row) => brandName(row),
       },
       {
-        field: 'actions',
-        type: 'actions',
-        headerName: 'Actions',
-        width: 110,
-        // Early, as in the users table: the grid scrolls sideways on a phone and these matter most.
-        renderCell: (params) => (
-          <GridActionsCell {...params} suppressChildrenValidation>
-            <GridActionsCellItem icon={<EditIcon />} label="Edit" onClick={() => onEdit(params.row)} />
-            <GridActionsCellItem
-              icon={<DeleteIcon />}
-              label="Delete"
-              disabled={busyId === params.row.id}
-              onClick={() => onDelete(params.row)}
-            />
-          </GridActionsCell>
-        ),
-      },
-      {
         field: WEBSITE_KEY,
         headerName: 'Web address',
         flex: 1,
@@ -98,6 +81,15 @@ export function useBrandColumns({ onEdit, onDelete, busyId }: BrandRowActions): 
         width: 120,
         valueFormatter: (value: string | undefined) => formatDate(value),
       },
+      actionsColumn<Brand>(2, (brand) => [
+        { label: `Edit brand ${brandName(brand)}`, icon: <EditIcon />, onClick: () => onEdit(brand) },
+        {
+          label: `Delete brand ${brandName(brand)}`,
+          icon: <DeleteIcon />,
+          disabled: busyId === brand.id,
+          onClick: () => onDelete(brand),
+        },
+      ]),
     ],
     [onEdit, onDelete, busyId],
   );

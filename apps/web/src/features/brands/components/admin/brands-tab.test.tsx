@@ -63,7 +63,7 @@ describe('brands table', () => {
     await user.click(screen.getByRole('button', { name: /next page/i }));
     await rowOf('Brand 21');
     await user.click(screen.getByRole('button', { name: /next page/i }));
-    await user.click(within(await rowOf('Brand 41')).getByRole('button', { name: 'Edit' }));
+    await user.click(within(await rowOf('Brand 41')).getByRole('button', { name: 'Edit brand Brand 41' }));
     const dialog = await screen.findByRole('dialog', { name: /Edit/ });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -101,7 +101,9 @@ describe('brands table', () => {
   it('asks before deleting a brand', async () => {
     const { seen } = brandsServer({ write: () => jsonResponse(200, { id: NORTHWIND }) });
     const { user } = renderPage();
-    await user.click(within(await rowOf('Northwind Fiber')).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await rowOf('Northwind Fiber')).getByRole('button', { name: 'Delete brand Northwind Fiber' }),
+    );
     const question = await screen.findByRole('dialog', { name: 'Delete “Northwind Fiber”?' });
     expect(writes(seen)).toHaveLength(0);
     await user.click(within(question).getByRole('button', { name: 'Delete' }));
@@ -113,7 +115,9 @@ describe('brands table', () => {
   it('edits a brand in the brand form, brackets swapped on the wire, and lists its members', async () => {
     const { seen } = brandsServer();
     const { user, router } = renderPage();
-    await user.click(within(await rowOf('Northwind Fiber')).getByRole('button', { name: 'Edit' }));
+    await user.click(
+      within(await rowOf('Northwind Fiber')).getByRole('button', { name: 'Edit brand Northwind Fiber' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Edit “Northwind Fiber”' });
     expect(new URLSearchParams(router.state.location.search).get('brand')).toBe(NORTHWIND);
     const phone = await within(dialog).findByRole('textbox', { name: 'Phone' });
