@@ -6,12 +6,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 
 const FILE = new URL('./RESULTS.md', import.meta.url);
-const ORDER = ['load:pglite', 'load:postgres', 'exports', 'size'] as const;
+const ORDER = ['load:pglite', 'load:postgres', 'exports', 'first-visit', 'size'] as const;
 export type SectionKey = (typeof ORDER)[number];
 
 const HEADER = `# Benchmark results
 
-Written by \`npm run bench\` (catalogue reads under load, and exports) and \`npm run bench:size\` (web app
+Written by \`npm run bench\` (catalogue reads under load, exports, and a first visit after a start) and \`npm run bench:size\` (web app
 JavaScript, and what a browser downloads on a first visit); see README.md beside this file for
 what is measured and how.
 `;

@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: the member catalogue reads under load, our app against a bare Fastify replaying
- * the same SQL, on PGlite and (with DATABASE_URL) PostgreSQL; then exports (exports.ts). Name the
+ * the same SQL, on PGlite and (with DATABASE_URL) PostgreSQL; then exports (exports.ts) and a first
+ * visit after a start (first-visit.ts). Name the
  * parts to run only some: `npm run bench -- catalogue`, `npm run bench -- exports`. Exits non-zero
  * on errors only; a missed target is reported, not fatal.
  */
@@ -16,6 +17,7 @@ import { seedFirstRun } from '../apps/server/src/lib/first-run';
 import type { Statement } from './capture';
 import { type BenchDatabase, pgliteDatabase, postgresDatabase } from './databases';
 import { benchExports } from './exports';
+import { benchFirstVisit } from './first-visit';
 import { load } from './load';
 import { loadReport, type RouteResult, type Settings } from './report';
 import { writeSection } from './results';
@@ -168,7 +170,7 @@ async function measure(target: BenchDatabase, workDir: string) {
   }
 }
 
-const PARTS = ['catalogue', 'exports'] as const;
+const PARTS = ['catalogue', 'exports', 'first-visit'] as const;
 const parts = new Set(process.argv.slice(2));
 for (const part of parts)
   if (!(PARTS as readonly string[]).includes(part)) throw new Error(`unknown part "${part}": ${PARTS.join(', ')}`);
@@ -183,6 +185,14 @@ async function main() {
     } catch (error) {
       failed = true;
       console.error('\nbench failed on exports:', error);
+    }
+  }
+  if (runs('first-visit')) {
+    try {
+      await benchFirstVisit();
+    } catch (error) {
+      failed = true;
+      console.error('\nbench failed on the first visit:', error);
     }
   }
   process.exitCode = failed ? 1 : 0;

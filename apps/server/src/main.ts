@@ -7,6 +7,7 @@ import { seedDemoCatalogue } from './lib/demo-catalogue/seed-demo-catalogue';
 import { seedFirstRun } from './lib/first-run';
 import { loggerOptions } from './lib/log-format';
 import { stopOnSignals } from './lib/shutdown';
+import { WARM_BEFORE_LISTEN_MS, warmBrandThumbnailsFor } from './modules/rendering/brand-thumbnails.warm';
 
 async function start() {
   const config = loadConfig();
@@ -22,6 +23,14 @@ async function start() {
     );
   }
   const app = await buildApp(deps, { logger: loggerOptions(config) });
+  let closing = false;
+  app.addHook('onClose', async () => {
+    closing = true;
+  });
+  // A first visit should not wait for pictures nobody has asked for yet (decision 0034).
+  const warmed = await warmBrandThumbnailsFor(deps, WARM_BEFORE_LISTEN_MS, () => closing);
+  if (warmed === 'later') console.log('Brand thumbnails are still rendering in the background');
+  else if (warmed?.count) console.log(`Brand thumbnails ready: ${warmed.count} in ${(warmed.ms / 1000).toFixed(1)} s`);
   stopOnSignals({
     app,
     closeDatabase: () => database.close(),

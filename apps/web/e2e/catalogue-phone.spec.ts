@@ -22,7 +22,9 @@ test('@phone a member browses the catalogue on a phone and reaches a locked prod
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   const requestInfo = page
     .getByRole('region', { name: 'This product is locked' })
-    .getByRole('button', { name: 'Request more info' });
+    .getByRole('button', { name: 'Request access' });
+  await expect(page.getByRole('button', { name: /^Request/ })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Request this' })).toHaveCount(0);
   await requestInfo.scrollIntoViewIfNeeded();
   await expect(requestInfo).toBeInViewport();
   expect(await overflow(page)).toBeLessThanOrEqual(0);

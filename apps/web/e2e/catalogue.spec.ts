@@ -70,8 +70,10 @@ test('a gated member sees a locked product without its files and asks for more i
   await expect(page.getByRole('button', { name: 'Copy share link' })).toHaveCount(0);
 
   const note = `Could we run this in our spring mailing? (${Date.now()})`;
-  await locked.getByRole('button', { name: 'Request more info' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Request more info' });
+  // One way to ask on a locked product: no second request link beside it.
+  await expect(page.getByRole('link', { name: 'Request this' })).toHaveCount(0);
+  await locked.getByRole('button', { name: 'Request access' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request access' });
   await expect(dialog.getByText(`“${title}”`)).toBeVisible();
   await dialog.getByLabel('Message (optional)').fill(note);
   await dialog.getByRole('button', { name: 'Send request' }).click();
@@ -96,7 +98,7 @@ test('a gated member sees a locked product without its files and asks for more i
   await expect(sent).toContainText('New');
 });
 
-test('a logged-out visitor opens a product link a member shared and is offered to sign in', async ({
+test('a logged-out visitor opens a product link a member shared and is offered to log in', async ({
   page,
   context,
   browser,
@@ -120,7 +122,7 @@ test('a logged-out visitor opens a product link a member shared and is offered t
     await visitorPage.goto(address);
     await expect(visitorPage.getByRole('heading', { name: PINNED, level: 1 })).toBeVisible();
     await expect(visitorPage.getByRole('button', { name: 'Log out' })).toHaveCount(0);
-    await visitorPage.getByRole('link', { name: 'Sign in to see more' }).click();
+    await visitorPage.getByRole('link', { name: 'Log in to see more' }).click();
     await expect(visitorPage).toHaveURL(new RegExp(`/login\\?redirectTo=%2Fproducts%2F${id}$`));
   } finally {
     await visitor.close();

@@ -43,6 +43,13 @@ test('a gated member subscribes to a locked product, is declined once, pays, dow
   const title = 'Small Business Week Push';
   await openProduct(page, title);
   const locked = page.getByRole('region', { name: 'This product is locked' });
+  // Locked, the campaign still shows what it brings together, and one way to ask besides paying.
+  const holds = page.getByRole('list', { name: 'Products in this campaign' });
+  await expect(holds.getByRole('heading', { name: 'Small Business Rate Card' })).toBeVisible();
+  // Of its three products, those shared with the member: one is not, and is left out.
+  await expect(holds.getByRole('listitem')).toHaveCount(2);
+  await expect(locked.getByRole('button', { name: 'Request access' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Request this' })).toHaveCount(0);
   await locked.getByRole('button', { name: 'Subscribe — $19.00 / month' }).click();
 
   await expect(page).toHaveURL(/\/checkout\/cs_sandbox_/);
@@ -57,6 +64,8 @@ test('a gated member subscribes to a locked product, is declined once, pays, dow
   await expect(page.getByText(new RegExp(`You're subscribed — ${title} is unlocked until `))).toBeVisible();
   await expect(page).toHaveURL(/\/products\/[0-9a-f-]+$/);
   await expect(locked).toHaveCount(0);
+  // Paid for, there is nothing left to ask for.
+  await expect(page.getByRole('button', { name: /^Request (more info|access)/ })).toHaveCount(0);
   const downloading = page.waitForEvent('download');
   await page
     .getByRole('link', { name: /^Download/ })

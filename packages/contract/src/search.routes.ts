@@ -1,6 +1,5 @@
 import { defineRoute } from './common/route';
-import { SearchResultSchema } from './products.schemas';
-import { SearchQuerySchema } from './search.schemas';
+import { SearchAnswerSchema, SearchQuerySchema } from './search.schemas';
 
 /** Product search (DESIGN §1.12). */
 export const searchRoutes = {
@@ -13,6 +12,6 @@ export const searchRoutes = {
     tags: ['products'],
     query: SearchQuerySchema,
     status: 200,
-    response: SearchResultSchema,
+    response: SearchAnswerSchema,
   }),
 } as const;

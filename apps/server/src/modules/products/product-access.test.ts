@@ -86,6 +86,23 @@ describe('reading a product', () => {
     expect((await get(id, admin)).json()).toMatchObject(FILES);
   });
 
+  it("tells a gated member what a locked campaign holds, each product's files only as their own access allows", async () => {
+    const open = await product({}, [cat.yes]);
+    const lockedToo = await product({ is_gated: true }, [cat.yes]);
+    const campaign = await product(
+      { product_type: 'campaign', is_gated: true, associated_products: [open, lockedToo] },
+      [cat.yes],
+    );
+    const res = await get(campaign, as.gated);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ bundle_download_url: '', article_file_url: '', video_embed_url: '' });
+    expect([...res.json().associated_products].sort()).toEqual([open, lockedToo].sort());
+    // What the page then shows of them, read one by one: a title and a picture, files where usable.
+    const openRead = (await get(open, as.gated)).json();
+    expect(openRead).toMatchObject({ title: expect.stringMatching(/Access product/), bundle_download_url: 'b.zip' });
+    expect((await get(lockedToo, as.gated)).json()).toMatchObject({ bundle_download_url: '', video_embed_url: '' });
+  });
+
   it('gives a gated member the files of a product not marked is_gated', async () => {
     const id = await product({}, [cat.yes]);
     expect((await get(id, as.gated)).json()).toMatchObject(FILES);

@@ -16,17 +16,18 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-const titles = async (search: string) => {
+const answer = async (search: string, limit = 50) => {
   const res = await t.app.inject({
     method: 'GET',
-    url: `/api/search?search=${encodeURIComponent(search)}&limit=50`,
+    url: `/api/search?search=${encodeURIComponent(search)}&limit=${limit}`,
     headers,
   });
   expect(res.statusCode).toBe(200);
-  const body = res.json() as { count: number; products: { title: string }[] };
-  expect(body.products).toHaveLength(Math.min(body.count, 50));
-  return body.products.map((p) => p.title);
+  const body = res.json() as { count: number; products: { title: string }[]; corrected_query?: string };
+  expect(body.products).toHaveLength(Math.min(body.count, limit));
+  return body;
 };
+const titles = async (search: string) => (await answer(search)).products.map((p) => p.title);
 
 describe('searching the demo catalogue', () => {
   it.each([
@@ -53,4 +54,29 @@ describe('searching the demo catalogue', () => {
     expect(spelt.length).toBeGreaterThan(0);
     expect(await titles(prefix)).toEqual(expect.arrayContaining(spelt));
   });
+});
+
+describe('saying what a misspelt search was corrected to', () => {
+  it('answers the corrected words, and the product with the corrected word in its title first', async () => {
+    const body = await answer('brochrue');
+    expect(body.corrected_query).toBe('brochure');
+    expect(body.products[0]?.title).toBe('Tri-fold Service Brochure');
+  });
+
+  it('corrects each misspelt word of several, keeping the others and the exclusions as typed', async () => {
+    expect((await answer('Vidoe  thumbnails')).corrected_query).toBe('video thumbnails');
+    expect((await answer('socail -holiday')).corrected_query).toBe('social -holiday');
+  });
+
+  it('says so on every page of a corrected search, not only the first', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/search?search=socail&limit=2&page=2', headers });
+    expect(res.json()).toMatchObject({ corrected_query: 'social' });
+  });
+
+  it.each(['brochure', 'broch', 'social holiday', 'zzzzqqq'])(
+    'says nothing of a correction when "%s" matched as typed, completed, or not at all',
+    async (search) => {
+      expect(await answer(search)).not.toHaveProperty('corrected_query');
+    },
+  );
 });

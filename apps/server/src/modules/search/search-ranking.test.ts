@@ -87,6 +87,7 @@ describe('GET /api/search ranking and categories', () => {
     expect(await search('search=pelicna%20brochrue')).toEqual({
       count: 1,
       products: [expect.objectContaining({ id: both })],
+      corrected_query: 'pelican brochure',
     });
     expect((await search('search=brochrue%20pelican')).products.map((p) => p.id)).toEqual([both]);
   });

@@ -105,6 +105,7 @@ export function searchProductsQuery(db: Db, viewer: Viewer, filter: SearchFilter
       tier: matches.tier,
       rank: matches.rank,
       total: sql<number>`count(*) over ()`.as('total'),
+      best_tier: sql<number>`min(${matches.tier}) over ()`.as('best_tier'),
     })
     .from(matches)
     .orderBy(matches.tier, desc(matches.rank), matches.title, matches.id)
@@ -117,6 +118,8 @@ export function searchProductsQuery(db: Db, viewer: Viewer, filter: SearchFilter
       product: products,
       permission: permission.mapWith(Number),
       total: sql<number>`${top.total}`.mapWith(Number),
+      /** Of the best of all the matches: 0 as typed, 1 completed as a prefix, 2 and 3 corrected. */
+      bestTier: sql<number>`${top.best_tier}`.mapWith(Number),
     })
     .from(top)
     .innerJoin(products, eq(products.id, top.id))

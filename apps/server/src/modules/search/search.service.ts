@@ -4,17 +4,21 @@
  * one as a prefix; only what the viewer may see (DESIGN §1.3), drafts never; an is_gated product's
  * files withheld from a gated member without a live subscription to it, as on the product read.
  */
-import type { SearchQuery } from '@stockroom/contract';
+import type { SearchAnswer, SearchQuery } from '@stockroom/contract';
 import type { AppDeps } from '../../lib/deps';
 import { lockedProductIds, type Viewer } from '../access/access.service';
 import { shapeProducts } from '../products/products.service';
 import { countSearchMatches, searchProductRows } from './search.queries';
+import { correctedSearch } from './search-correction.queries';
 
 export { searchMatch } from './search.queries';
 
 type SearchDeps = Pick<AppDeps, 'database' | 'tokens'>;
 
-export async function searchProducts(deps: SearchDeps, viewer: Viewer, query: SearchQuery) {
+/** The first tier of searchProductsQuery whose matches needed a word corrected. */
+const CORRECTED_TIER = 2;
+
+export async function searchProducts(deps: SearchDeps, viewer: Viewer, query: SearchQuery): Promise<SearchAnswer> {
   const search = query.search.trim();
   if (search === '') return { count: 0, products: [] };
   // A category the member may not see does not exist for them: the query finds nothing in it.
@@ -30,5 +34,9 @@ export async function searchProducts(deps: SearchDeps, viewer: Viewer, query: Se
     rows.map((row) => ({ row: row.product, withhold: locked.has(row.product.id) })),
     viewer,
   );
-  return { count: rows[0]?.total ?? 0, products };
+  // When even the best match needed a correction, nothing matched as typed: say what was searched.
+  const first = rows[0];
+  const corrected =
+    first && first.bestTier >= CORRECTED_TIER ? await correctedSearch(deps.database.db, search) : undefined;
+  return { count: first?.total ?? 0, products, ...(corrected ? { corrected_query: corrected } : {}) };
 }

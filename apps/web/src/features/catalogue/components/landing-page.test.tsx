@@ -146,6 +146,19 @@ describe('landing page', () => {
     expect(screen.queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();
   });
 
+  it('says which words it searched for when it corrected a misspelt one', async () => {
+    const brochure = product({ title: 'Tri-fold Service Brochure' });
+    stubFetch(
+      answer({
+        'GET /api/categories/products': () => jsonResponse(200, []),
+        'GET /api/search': () => jsonResponse(200, { count: 1, products: [brochure], corrected_query: 'brochure' }),
+      }),
+    );
+    const { user } = renderLanding();
+    await user.type(await screen.findByRole('searchbox', { name: 'Search products' }), 'brochrue');
+    expect(await screen.findByText('Showing results for “brochure” · 1 product found')).toBeInTheDocument();
+  });
+
   it('says when no product matches', async () => {
     stubFetch(
       answer({

@@ -12,10 +12,10 @@ interface LockedProductProps {
 }
 
 /**
- * Shown in place of a locked product's files (DESIGN §1.3: gated access, product marked gated).
- * Asking for more info is always offered here, whatever the product's request_more_info says:
- * for a locked product it is the member's only way forward besides subscribing, and the server
- * accepts it for any product the member can see.
+ * Shown in place of a locked product's files (DESIGN §1.3: gated access, product marked gated),
+ * with one way to ask for them: "Request access" (a request for more info, which the server accepts
+ * for any product the member can see, whatever its request_more_info says) and, where the product
+ * is for sale, subscribing first.
  */
 export function LockedProduct({ productId, productTitle, price }: LockedProductProps) {
   return (
@@ -28,14 +28,15 @@ export function LockedProduct({ productId, productTitle, price }: LockedProductP
           </Typography>
           <Typography color="text.secondary">
             {price
-              ? 'Your access lets you see what this product is, but its files are kept for members with full access. Subscribe to unlock them now, or ask for more information and an administrator will get back to you.'
-              : 'Your access lets you see what this product is, but its files are kept for members with full access. Ask for more information and an administrator will get back to you.'}
+              ? 'Your access lets you see what this product holds, but its files are kept for members with full access. Subscribe to unlock them now, or request access and an administrator will get back to you.'
+              : 'Your access lets you see what this product holds, but its files are kept for members with full access. Request access and an administrator will get back to you.'}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
             {price && <SubscribeButton productId={productId} price={price} />}
             <RequestInfoButton
               productId={productId}
               productTitle={productTitle}
+              label="Request access"
               variant={price ? 'outlined' : 'contained'}
             />
           </Stack>

@@ -62,7 +62,7 @@ export function ProductMedia({ product }: { product: ExtendedProduct }) {
       return (
         <>
           {product.video_embed_url ? (
-            <VideoPlayer address={product.video_embed_url} title={product.title} />
+            <VideoPlayer address={product.video_embed_url} title={product.title} poster={product.thumbnail_url} />
           ) : (
             <Picture product={product} />
           )}

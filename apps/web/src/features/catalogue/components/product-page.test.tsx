@@ -76,19 +76,32 @@ describe('product page', () => {
     );
   });
 
-  it('plays a video in a sandboxed frame', async () => {
+  it('shows a video as its picture with a link to its source, and plays it in a sandboxed frame on demand', async () => {
     const video = product({
       product_type: 'video',
       title: 'Launch film',
+      thumbnail_url: '/files/thumbnails/launch.webp',
       video_embed_url: 'https://www.youtube.com/embed/abc',
     });
     serveProducts([video]);
-    renderProduct(video.id);
-    const frame = await screen.findByTitle('Video: Launch film');
+    const { user } = renderProduct(video.id);
+    const play = await screen.findByRole('button', { name: 'Play video' });
+    // Before playing, nothing is loaded from the video's host: a player that cannot load leaves no broken frame.
+    expect(screen.queryByTitle('Video: Launch film')).not.toBeInTheDocument();
+    expect(document.querySelector('img[src="/files/thumbnails/launch.webp"]')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Watch on YouTube' })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=abc',
+    );
+
+    await user.click(play);
+    const frame = screen.getByTitle('Video: Launch film');
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame).toHaveAttribute('src', 'https://www.youtube.com/embed/abc');
+    expect(frame).toHaveAttribute('src', 'https://www.youtube.com/embed/abc?autoplay=1');
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation');
-    expect(frame).toHaveAttribute('allow', 'fullscreen');
+    expect(frame).toHaveAttribute('allow', 'autoplay; fullscreen');
+    // The way to the source stays, for a player that does not load once started.
+    expect(screen.getByRole('link', { name: 'Watch on YouTube' })).toBeInTheDocument();
   });
 
   it('links an article to read and to download', async () => {
@@ -168,7 +181,55 @@ describe('product page', () => {
     expect(within(tips).getByText('Hand it out')).toBeInTheDocument();
   });
 
-  it('locks a gated product and sends a request for more info', async () => {
+  it("shows a locked campaign's products by title and picture, with one way to ask for it", async () => {
+    const poster = product({ title: 'Poster', thumbnail_url: '/files/thumbnails/poster.webp' });
+    const lockedBanner = product({ title: 'Banner', is_gated: true, bundle_download_url: '' });
+    const campaign = product({
+      product_type: 'campaign',
+      title: 'Back to school',
+      is_gated: true,
+      request_more_info: true,
+      bundle_download_url: '',
+      associated_products: [poster.id, lockedBanner.id],
+    });
+    serveProducts([campaign, poster, lockedBanner]);
+    renderProduct(campaign.id);
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'This product is locked' })).toBeInTheDocument();
+    const area = (await screen.findByRole('heading', { level: 2, name: 'In this campaign' })).closest('section')!;
+    expect(await within(area).findByRole('link', { name: /Poster/ })).toHaveAttribute('href', `/products/${poster.id}`);
+    expect(within(area).getByRole('link', { name: /Banner/ })).toBeInTheDocument();
+    expect(area.querySelector('img[src="/files/thumbnails/poster.webp"]')).not.toBeNull();
+    // No files of the campaign itself, and a single way to ask.
+    expect(screen.queryByRole('link', { name: /Download/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Request/ })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Request access' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request more info' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Request this' })).not.toBeInTheDocument();
+  });
+
+  it('asks nothing more about a gated product once the member may use it', async () => {
+    const unlocked = product({
+      title: 'Photo library',
+      is_gated: true,
+      request_more_info: true,
+      bundle_download_url: '/files/bundles/photos.zip?expires=9&signature=x',
+    });
+    serveProducts([unlocked]);
+    renderProduct(unlocked.id);
+    expect(await screen.findByRole('link', { name: 'Download' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'This product is locked' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Request (more info|access)/ })).not.toBeInTheDocument();
+  });
+
+  it('offers more info beside a usable product the administrator invites questions about', async () => {
+    const open = product({ request_more_info: true });
+    serveProducts([open]);
+    renderProduct(open.id);
+    expect(await screen.findByRole('button', { name: 'Request more info' })).toBeInTheDocument();
+  });
+
+  it('locks a gated product and sends a request for access', async () => {
     const gated = product({ title: 'Member guide', product_type: 'article', is_gated: true });
     const { seen } = serveProducts([gated], {
       [`POST /api/products/${gated.id}/info`]: () => jsonResponse(202, { sent: true }),
@@ -179,8 +240,8 @@ describe('product page', () => {
     expect(screen.queryByRole('link', { name: /Download/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copy share link' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Request more info' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Request more info' });
+    await user.click(screen.getByRole('button', { name: 'Request access' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request access' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Message (optional)' }), 'For our spring mailing');
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
 
@@ -198,8 +259,8 @@ describe('product page', () => {
         jsonResponse(429, { message: 'Too many requests, try again in 10 minutes', code: 'rate_limited' }),
     });
     const { user } = renderProduct(gated.id);
-    await user.click(await screen.findByRole('button', { name: 'Request more info' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Request more info' });
+    await user.click(await screen.findByRole('button', { name: 'Request access' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request access' });
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Too many requests, try again in 10 minutes');
     expect(within(dialog).getByRole('button', { name: 'Send request' })).toBeEnabled();

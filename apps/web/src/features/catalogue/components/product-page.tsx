@@ -6,6 +6,7 @@ import { ErrorState } from '../../../components/feedback/page-states';
 import { PageTitle } from '../../../components/page-title';
 import { IMPRESSION_ACTIONS } from '../../../lib/impressions';
 import { useProduct } from '../api/product';
+import { CampaignProducts } from './campaign-products';
 import { CatalogueNotFound, isNotFound } from './catalogue-not-found';
 import { CheckoutReturnSlot } from './checkout-return-slot';
 import { LockedProduct } from './locked-product';
@@ -52,8 +53,9 @@ function ProductView({ id }: { id: string }) {
 
 function ProductDetails({ product }: { product: ExtendedProduct }) {
   const locked = isLocked(product);
-  // Asking is offered beside a usable product only where the administrator invites it.
-  const offerRequest = !locked && product.request_more_info;
+  // Asking is offered beside a usable product only where the administrator invites it, and never on
+  // a gated one the member has unlocked: what there was to ask for is theirs now.
+  const offerRequest = !locked && !product.is_gated && product.request_more_info;
   return (
     <>
       <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
@@ -78,6 +80,11 @@ function ProductDetails({ product }: { product: ExtendedProduct }) {
             <ProductThumbnail address={product.thumbnail_url} height="auto" />
           </Box>
           <LockedProduct productId={product.id} productTitle={product.title} price={product.price} />
+          {product.product_type === 'campaign' && product.associated_products.length > 0 && (
+            // Titles and pictures of what the campaign brings together: each is read with the
+            // member's own access, so its files stay withheld wherever they are locked.
+            <CampaignProducts ids={product.associated_products} />
+          )}
         </Stack>
       ) : (
         <ProductMedia product={product} />
@@ -85,7 +92,7 @@ function ProductDetails({ product }: { product: ExtendedProduct }) {
       {product.description && (
         <Typography sx={{ mt: 4, maxWidth: 800, whiteSpace: 'pre-line' }}>{product.description}</Typography>
       )}
-      <RequestThisLink productId={product.id} />
+      {!locked && <RequestThisLink productId={product.id} />}
       <ProductTips product={product} />
     </>
   );

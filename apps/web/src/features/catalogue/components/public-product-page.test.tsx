@@ -8,7 +8,7 @@ import { answer, product } from '../test-data';
 beforeEach(() => setScreen('desktop'));
 
 describe('shared product page', () => {
-  it('shows a shared product to a visitor who is not signed in, asking for no token', async () => {
+  it('shows a shared product to a visitor who is not logged in, asking for no token', async () => {
     const flyer = product({ title: 'Spring flyer', description: 'Bright and cheerful', product_type: 'template' });
     const { seen } = stubFetch(answer({ [`GET /public/products/${flyer.id}`]: () => jsonResponse(200, flyer) }));
     const { router } = renderAt(<AppRoutes />, `/shared/products/${flyer.id}`);
@@ -18,7 +18,7 @@ describe('shared product page', () => {
     expect(screen.getByText('A one-page flyer')).toBeInTheDocument();
     expect(screen.getByText('Bright and cheerful')).toBeInTheDocument();
     expect(screen.getByText('Template')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in to see more' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Log in to see more' })).toHaveAttribute(
       'href',
       `/login?redirectTo=${encodeURIComponent(`/products/${flyer.id}`)}`,
     );

@@ -59,7 +59,7 @@ function PublicProduct({ id }: { id: string }) {
             </Button>
           ) : (
             <Button component={Link} to={loginAddress(memberAddress)} variant="contained">
-              Sign in to see more
+              Log in to see more
             </Button>
           )}
         </Box>

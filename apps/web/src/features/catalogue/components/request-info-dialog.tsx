@@ -8,6 +8,7 @@ const MESSAGE_MAX = 2000;
 interface RequestInfoDialogProps {
   productId: string;
   productTitle: string;
+  title: string;
   open: boolean;
   onClose: () => void;
   onSent: () => void;
@@ -17,7 +18,7 @@ interface RequestInfoDialogProps {
  * Asks the administrators about a product, with an optional note. One optional text field needs
  * no form library; the length limit is the contract's, enforced by the input.
  */
-export function RequestInfoDialog({ productId, productTitle, open, onClose, onSent }: RequestInfoDialogProps) {
+export function RequestInfoDialog({ productId, productTitle, title, open, onClose, onSent }: RequestInfoDialogProps) {
   const titleId = useId();
   const [message, setMessage] = useState('');
   const mutation = useRequestInfoMutation(productId);
@@ -29,7 +30,7 @@ export function RequestInfoDialog({ productId, productTitle, open, onClose, onSe
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Request more info</DialogTitle>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       {mutation.isSuccess ? (
         <>
           <DialogContent>

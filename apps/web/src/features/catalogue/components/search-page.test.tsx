@@ -135,4 +135,28 @@ describe('search results page', () => {
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
     expect(seen).toEqual([]);
   });
+
+  it('says which words the results are for when the search corrected a misspelt one', async () => {
+    stubFetch(
+      answer({
+        'GET /api/search': () =>
+          jsonResponse(200, {
+            count: 2,
+            products: [product({ title: 'Tri-fold Service Brochure' }), product({ title: 'Icon Set' })],
+            corrected_query: 'brochure',
+          }),
+        'POST /api/track': () => jsonResponse(202, { accepted: true }),
+      }),
+    );
+    renderSearch('/search?q=brochrue');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Tri-fold Service Brochure' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Showing results for brochure · 2 products found');
+  });
+
+  it('says nothing of a correction when the words matched as typed', async () => {
+    brochureServer(3);
+    renderSearch('/search?q=brochure');
+    expect(await screen.findByText('3 products found')).toBeInTheDocument();
+    expect(screen.queryByText(/Showing results for/)).not.toBeInTheDocument();
+  });
 });

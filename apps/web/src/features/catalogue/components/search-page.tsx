@@ -40,6 +40,15 @@ export function SearchPage() {
       )}
       {term && (
         <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
+          {data?.corrected_query && !results.isPending && (
+            <>
+              Showing results for{' '}
+              <Box component="strong" sx={{ color: 'text.primary' }}>
+                {data.corrected_query}
+              </Box>
+              {' · '}
+            </>
+          )}
           {results.isPending ? 'Searching…' : data && resultsStatus(data.count, data.products.length, page)}
         </Typography>
       )}

@@ -11,7 +11,7 @@ export interface SearchResultsProps {
   term: string;
   /** Typing has not settled yet, or the answer is on its way. */
   waiting: boolean;
-  results: { count: number; products: Product[] } | undefined;
+  results: { count: number; products: Product[]; corrected_query?: string } | undefined;
   error: Error | null;
   listId: string;
 }
@@ -57,8 +57,13 @@ export function SearchResults({ term, waiting, results, error, listId }: SearchR
   );
 }
 
-function searchStatus(term: string, results: { count: number; products: unknown[] }) {
+function searchStatus(term: string, results: { count: number; products: unknown[]; corrected_query?: string }) {
   if (results.count === 0) return `No products match “${term}”`;
+  const corrected = results.corrected_query ? `Showing results for “${results.corrected_query}” · ` : '';
+  return corrected + countStatus(results);
+}
+
+function countStatus(results: { count: number; products: unknown[] }) {
   if (results.count > results.products.length) return `Showing the best ${results.products.length} of ${results.count}`;
   return results.count === 1 ? '1 product found' : `${results.count} products found`;
 }

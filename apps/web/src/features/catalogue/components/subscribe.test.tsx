@@ -82,7 +82,7 @@ describe('subscribing to a locked product', () => {
     const { user } = renderProduct(`/products/${guide.id}`);
 
     const panel = await screen.findByRole('region', { name: 'This product is locked' });
-    expect(within(panel).getByRole('button', { name: 'Request more info' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Request access' })).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Subscribe — $19.00 / month' }));
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/checkout/cs_sandbox_1'));
@@ -95,7 +95,7 @@ describe('subscribing to a locked product', () => {
     serve(guide, {});
     renderProduct(`/products/${guide.id}`);
     const panel = await screen.findByRole('region', { name: 'This product is locked' });
-    expect(within(panel).getByRole('button', { name: 'Request more info' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Request access' })).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: /Subscribe/ })).not.toBeInTheDocument();
   });
 
@@ -135,7 +135,8 @@ describe('subscribing to a locked product', () => {
 
 describe('coming back from the checkout', () => {
   it('verifies the payment once, says until when the product is unlocked, shows it unlocked and cleans the address', async () => {
-    const guide = locked();
+    // The administrator invites questions about it: once paid for, there is nothing left to ask.
+    const guide = locked({ request_more_info: true });
     let paid = false;
     const { seen } = serve(
       guide,
@@ -154,6 +155,7 @@ describe('coming back from the checkout', () => {
       await screen.findByText(`You're subscribed — Member guide is unlocked until ${day(PERIOD_END)}`),
     ).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Read the article' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Request (more info|access)/ })).not.toBeInTheDocument();
     expect(completions(seen)).toHaveLength(1);
     expect(completions(seen)[0]?.body).toEqual({ session_id: 'cs_sandbox_1', ref_id: guide.id });
     expect(router.state.location.search).toBe('');

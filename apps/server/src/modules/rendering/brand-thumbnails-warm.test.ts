@@ -1,0 +1,66 @@
+/** Warming at start: a member's catalogue thumbnails are rendered before anyone asks for them (decision 0034). */
+import type { TemplateDocument } from '@stockroom/contract';
+import { brands, templates, users } from '@stockroom/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCatalogue, type Catalogue } from '../../../test/member-catalogue';
+import { warmBrandThumbnails } from './brand-thumbnails.warm';
+
+const document: TemplateDocument = {
+  width: 1080,
+  height: 1080,
+  unit: 'px',
+  bleed: 0,
+  view_box: [0, 0, 1080, 1080],
+  defs: [],
+  pages: [
+    {
+      name: 'Post',
+      nodes: [{ name: 'rect', attrs: { class: 'accent1', width: '1080', height: '400' }, children: [] }],
+    },
+  ],
+};
+
+let c: Catalogue;
+let productId: string;
+
+beforeAll(async () => {
+  c = await buildCatalogue();
+  const [template] = await c.db
+    .insert(templates)
+    .values({ name: 'Warm post', svg: '<svg/>', document, size_bytes: 6, element_count: 1 })
+    .returning();
+  productId = await c.product(
+    { title: 'Warm post', product_type: 'template', design_huddle_template_id: template!.id },
+    [c.cat.alpha],
+  );
+  const [brand] = await c.db
+    .insert(brands)
+    .values({ values: { name: 'Warm Fiber', accent1: '#2e7d32' } })
+    .returning();
+  await c.db.update(users).set({ brand_id: brand!.id }).where(eq(users.username, 'access-yes'));
+});
+afterAll(() => c.t.close());
+
+describe('warming the brand thumbnails at start', () => {
+  it("renders a member's template thumbnails before the first visit asks for them, and finds them kept the next time", async () => {
+    const product = await c.get(`/api/products/${productId}`, c.as.yes);
+    const address: string = product.json().thumbnail_url;
+    const key = `renders/brand/${address.split('/').pop()}`;
+    expect(await c.t.deps.storage.open(key)).toBeNull();
+
+    expect(await warmBrandThumbnails(c.t.deps)).toBeGreaterThanOrEqual(1);
+    const kept = await c.t.deps.storage.open(key);
+    expect(kept).not.toBeNull();
+    kept?.stream.destroy();
+    // A restart: the same picture is found again, served as rendered.
+    expect(await warmBrandThumbnails(c.t.deps)).toBeGreaterThanOrEqual(1);
+    const res = await c.get(address);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+  });
+
+  it('stops when the server is closing', async () => {
+    expect(await warmBrandThumbnails(c.t.deps, () => true)).toBe(0);
+  });
+});
