@@ -1,6 +1,5 @@
 import { Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { type Location, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { NotFoundPage } from '../components/feedback/not-found-page';
 import { LoadingState } from '../components/feedback/page-states';
 import { lazyFrom } from '../lib/lazy-module';
 import { setNavigationHandler } from '../lib/navigation';
@@ -12,6 +11,11 @@ import { PageLoading, RootLayout } from './root-layout';
 const member = () => import('./pages/member-pages');
 const admin = () => import('./pages/admin-pages');
 
+// An address that leads nowhere is rare on a first visit: its page loads when it is needed.
+const NotFoundPage = lazyFrom(
+  () => import('../components/feedback/not-found-page'),
+  (m) => m.NotFoundPage,
+);
 const LoginPage = lazyFrom(
   () => import('../features/auth/components/login-page'),
   (m) => m.LoginPage,

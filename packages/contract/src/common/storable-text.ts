@@ -33,36 +33,24 @@ export function findUnstorableText(value: unknown): Fault[] {
   const faults: Fault[] = [];
   // Each place links to its parent, so that a path is spelled out only for a fault: copying it at
   // every level would cost the square of the depth.
-  type Place = { parent: Place; key: PropertyKey } | null;
-  const pathOf = (place: Place) => {
-    const path: PropertyKey[] = [];
-    for (let p = place; p; p = p.parent) path.push(p.key);
-    return path.reverse();
-  };
+  type Place = [Place, PropertyKey] | null;
   // A bad key is a fault in its own place, between its neighbours' faults; its value is not looked at.
-  type Step = { value: unknown; place: Place } | { badKey: Place; message: string };
-  const pending: Step[] = [{ value, place: null }];
-  for (let step = pending.pop(); step; step = pending.pop()) {
-    if ('badKey' in step) {
-      faults.push({ path: pathOf(step.badKey), message: step.message });
-      continue;
+  const pending: [unknown, Place, (string | null)?][] = [[value, null]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, place, badKey] = next;
+    const message = badKey ?? (typeof item === 'string' ? unstorableText(item) : null);
+    if (message) {
+      const path: PropertyKey[] = [];
+      for (let p = place; p; p = p[0]) path.push(p[1]);
+      faults.push({ path: path.reverse(), message });
+    } else if (!badKey && item && typeof item === 'object') {
+      const children = Array.isArray(item) ? item.map((child, i) => [i, child] as const) : Object.entries(item);
+      // Last child first onto the stack, so that the first is looked at next.
+      for (let i = children.length - 1; i >= 0; i--) {
+        const [key, child] = children[i]!;
+        pending.push([child, [place, key], typeof key === 'string' ? unstorableText(key) : null]);
+      }
     }
-    const { value: item, place } = step;
-    if (typeof item === 'string') {
-      const message = unstorableText(item);
-      if (message) faults.push({ path: pathOf(place), message });
-      continue;
-    }
-    if (item === null || typeof item !== 'object') continue;
-    const children: Step[] = Array.isArray(item)
-      ? item.map((child, index) => ({ value: child, place: { parent: place, key: index } }))
-      : Object.entries(item).map(([key, child]) => {
-          const message = unstorableText(key);
-          const at = { parent: place, key };
-          return message ? { badKey: at, message } : { value: child, place: at };
-        });
-    // Last child first onto the stack, so that the first is looked at next.
-    for (let i = children.length - 1; i >= 0; i--) pending.push(children[i] as Step);
   }
   return faults;
 }
