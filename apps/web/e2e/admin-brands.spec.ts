@@ -110,10 +110,10 @@ test('an admin searches the brands and pages through them by cursor', async ({ p
 
   await page.getByRole('searchbox', { name: 'Search brands' }).fill(prefix);
   await expect(page.getByText('1–20 of 22')).toBeVisible();
-  await expect(page.getByRole('gridcell', { name: `${prefix} 20` })).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: `${prefix} 20`, exact: true })).toBeVisible();
   await page.getByRole('button', { name: /next page/i }).click();
   await expect(page.getByText('21–22 of 22')).toBeVisible();
-  await expect(page.getByRole('gridcell', { name: `${prefix} 22` })).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: `${prefix} 22`, exact: true })).toBeVisible();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByRole('button', { name: /next page/i })).toBeDisabled();
 
@@ -122,7 +122,7 @@ test('an admin searches the brands and pages through them by cursor', async ({ p
   await expect(page.getByText('21–22 of 22')).toBeVisible();
   await page.getByRole('button', { name: /previous page/i }).click();
   await expect(page.getByText('1–20 of 22')).toBeVisible();
-  await expect(page.getByRole('gridcell', { name: `${prefix} 01` })).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: `${prefix} 01`, exact: true })).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Search brands' }).fill(`${prefix} none`);
   await expect(page.getByText(`No brands match “${prefix} none”`)).toBeVisible();

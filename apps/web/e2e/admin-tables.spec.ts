@@ -40,12 +40,15 @@ test.describe('at 1280 px', () => {
 
   test('/admin/groups acts on a group with the same icon buttons, named for the group', async ({ page }) => {
     await openSignedIn(page, '/admin/groups', ADMIN);
-    const partner = page.getByRole('row').filter({ hasText: 'Partner' });
-    await expect(partner.getByRole('button', { name: 'Edit group Partner' })).toBeVisible();
-    await expect(partner.getByRole('button', { name: 'Delete group Partner' })).toBeVisible();
+    // Other journeys add groups whose names contain this one's.
+    const partner = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Partner', exact: true }) });
+    await expect(partner.getByRole('button', { name: 'Edit group Partner', exact: true })).toBeVisible();
+    await expect(partner.getByRole('button', { name: 'Delete group Partner', exact: true })).toBeVisible();
     await expect(partner.getByRole('cell').last().getByRole('button')).toHaveCount(2);
 
-    await partner.getByRole('button', { name: 'Edit group Partner' }).click();
+    await partner.getByRole('button', { name: 'Edit group Partner', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Edit group “Partner”' })).toBeVisible();
   });
 });
