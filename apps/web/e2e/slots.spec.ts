@@ -41,10 +41,13 @@ async function exportAs(page: Page, format: 'PNG' | 'PDF' | 'SVG', printReady = 
   return file;
 }
 
+// Large enough to print: the print check refuses a print-ready PDF of a photo under 150 ppi.
 const photo = () =>
-  sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c62828' } })
+  sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#c62828' } })
     .composite([
-      { input: Buffer.from('<svg width="1200" height="800"><circle cx="300" cy="400" r="200" fill="#fdd835"/></svg>') },
+      {
+        input: Buffer.from('<svg width="3000" height="2000"><circle cx="750" cy="1000" r="500" fill="#fdd835"/></svg>'),
+      },
     ])
     .jpeg()
     .toBuffer();
