@@ -1,4 +1,5 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import sharp from 'sharp';
 import { accessibilityViolations } from './axe';
 import { MEMBER, openSignedIn } from './fixtures';
 
@@ -61,18 +62,28 @@ test.describe('desktop', () => {
   });
 });
 
-// An 8×4 PNG: the server checks an upload by its content, so it has to be a real image.
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAECAYAAACzzX7wAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWPgjln7Hx9moL0CAOtkQmEt5EKYAAAAAElFTkSuQmCC',
-  'base64',
-);
+// Large enough to print (other journeys export print-ready files with this member's brand): a
+// white bar on blue, as a real logo would be, since the server checks an upload by its content.
+const printableLogo = () =>
+  sharp({ create: { width: 1200, height: 600, channels: 4, background: '#0d47a1' } })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="1200" height="600"><rect x="120" y="210" width="960" height="180" fill="#ffffff"/></svg>',
+        ),
+      },
+    ])
+    .png()
+    .toBuffer();
 
 test('the member replaces their logo, which shows in the preview and stays after a reload', async ({ page }) => {
   await openSignedIn(page, '/my-account', MEMBER);
   const section = page.getByRole('region', { name: 'My brand' });
   const logo = section.getByRole('group', { name: 'Logo' });
   const before = await logo.getByRole('img', { name: 'Logo preview' }).getAttribute('src');
-  await logo.getByLabel('Logo file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await logo
+    .getByLabel('Logo file')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await printableLogo() });
   await expect(logo.getByRole('img', { name: 'Logo preview' })).not.toHaveAttribute('src', before ?? '');
   const after = await logo.getByRole('img', { name: 'Logo preview' }).getAttribute('src');
   expect(after).toMatch(/\/files\/brand-images\/[0-9a-f-]{36}\.png$/);
