@@ -40,6 +40,13 @@ module.exports = {
       },
     },
     {
+      name: 'server-lib-is-the-ground-floor',
+      comment: "The server's helpers know no capability: lib/ imports only itself, config.ts and errors.ts.",
+      severity: 'error',
+      from: { path: '^apps/server/src/lib/' },
+      to: { path: '^apps/server/src/', pathNot: '^apps/server/src/(lib/|config\\.ts$|errors\\.ts$)' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

@@ -17,7 +17,7 @@ import {
   themeFromBrand,
 } from '@stockroom/contract';
 import sharp from 'sharp';
-import { DEMO_TEMPLATES, demoTemplateSvg } from '../apps/server/src/lib/demo-catalogue/demo-templates';
+import { DEMO_TEMPLATES, demoTemplateSvg } from '../apps/server/src/demo-catalogue/demo-templates';
 import { renderRequestFor } from '../apps/server/src/modules/customization/export-request';
 import { photoCopies } from '../apps/server/src/modules/photos/photo-images';
 import { createRenderer } from '../apps/server/src/modules/rendering/render-pool';

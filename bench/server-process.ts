@@ -8,7 +8,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { createDeps } from '../apps/server/src/lib/create-deps';
+import { createDeps } from '../apps/server/src/create-deps';
 import {
   isAuthLookup,
   Recorder,

@@ -20,13 +20,13 @@ import {
   textBackgroundPairs,
   themeFromBrand,
 } from '@stockroom/contract';
-import { renderLogo } from '../apps/server/src/lib/demo-catalogue/brand-logo';
-import { DEMO_BRANDS } from '../apps/server/src/lib/demo-catalogue/demo-brands';
+import { renderLogo } from '../apps/server/src/demo-catalogue/brand-logo';
+import { DEMO_BRANDS } from '../apps/server/src/demo-catalogue/demo-brands';
 import {
   DEMO_TEMPLATES,
   type DemoTemplateKey,
   demoTemplateSvg,
-} from '../apps/server/src/lib/demo-catalogue/demo-templates';
+} from '../apps/server/src/demo-catalogue/demo-templates';
 import { renderPdf } from '../apps/server/src/modules/rendering/pdf';
 import { renderPng } from '../apps/server/src/modules/rendering/png';
 import { readTemplateSvg } from '../apps/server/src/modules/templates/read-template';

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { closeDeps } from './lib/create-deps';
-import type { AppDeps } from './lib/deps';
+import { closeDeps } from './create-deps';
+import type { AppDeps } from './deps';
 import { authServiceRoutes } from './modules/auth/auth.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';

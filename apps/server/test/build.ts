@@ -5,7 +5,7 @@ import { users } from '@stockroom/db';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
-import { createDeps } from '../src/lib/create-deps';
+import { createDeps } from '../src/create-deps';
 import { seedFirstRun } from '../src/lib/first-run';
 import { startSession } from '../src/modules/auth/sessions.service';
 import { createTestDatabase } from './database';

@@ -4,9 +4,9 @@
  * brand with the long name and tagline, so that the texts are at their longest.
  */
 import { renderPageSvg, templateFeatures, themeFromBrand } from '@stockroom/contract';
-import { renderLogo } from '../src/lib/demo-catalogue/brand-logo';
-import { DEMO_BRANDS } from '../src/lib/demo-catalogue/demo-brands';
-import { DEMO_TEMPLATES, type DemoTemplateKey, demoTemplateSvg } from '../src/lib/demo-catalogue/demo-templates';
+import { renderLogo } from '../src/demo-catalogue/brand-logo';
+import { DEMO_BRANDS } from '../src/demo-catalogue/demo-brands';
+import { DEMO_TEMPLATES, type DemoTemplateKey, demoTemplateSvg } from '../src/demo-catalogue/demo-templates';
 import { readTemplateSvg } from '../src/modules/templates/read-template';
 
 export interface DemoPage {

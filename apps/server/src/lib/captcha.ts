@@ -10,7 +10,13 @@ import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { lt } from 'drizzle-orm';
 import { z } from 'zod/mini';
-import type { CaptchaService } from './deps';
+
+/** A solution is good once. */
+export interface CaptchaService {
+  createChallenge(): Promise<Record<string, unknown>>;
+  /** Verifies and uses up a solution (the base64 payload the widget produces). */
+  verify(token: string): Promise<CaptchaResult>;
+}
 
 export interface CaptchaOptions {
   /** PBKDF2 iterations per attempt. */

@@ -2,7 +2,26 @@ import { type Db, queryRows, rateLimits } from '@stockroom/db';
 import { eq, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { AppError } from '../errors';
-import type { RateDecision, RateLimiter, RateRule } from './deps';
+
+export interface RateRule {
+  /** Attempts allowed in one window. */
+  limit: number;
+  windowSeconds: number;
+}
+export interface RateDecision {
+  allowed: boolean;
+  /** Seconds until the window resets; 0 when allowed. */
+  retryAfterSeconds: number;
+}
+/** Fixed-window counters shared by every server process (database, or Redis when configured). */
+export interface RateLimiter {
+  hit(key: string, rule: RateRule): Promise<RateDecision>;
+  /** The current count of a key without counting a hit (0 when its window has passed). */
+  peek(key: string, rule: RateRule): Promise<number>;
+  /** Forgets a key (after a successful login, say). */
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+}
 
 const decide = (count: number, rule: RateRule, secondsLeft: number): RateDecision =>
   count <= rule.limit

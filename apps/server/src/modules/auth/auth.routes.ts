@@ -1,9 +1,9 @@
 import { authRoutes } from '@stockroom/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
-import { type HandlerContext, registerRoute } from '../../lib/route';
 import type { AuthContext } from '../../plugins/auth';
+import { type HandlerContext, registerRoute } from '../../route';
 import { login, refresh } from './auth.service';
 import { revokeSession } from './sessions.service';
 

@@ -4,8 +4,8 @@
  * refusal of its own for each membership status that may not log in yet.
  */
 import { type ErrorCode, type LoginRequest, MEMBERSHIP } from '@stockroom/contract';
+import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import { findLoginUser } from './auth.queries';

@@ -1,5 +1,5 @@
 /** The e-mail that tells a member someone keeps trying their password (decision 0030). */
-import type { MailMessage } from '../../lib/deps';
+import type { MailMessage } from '../mail/mail.service';
 
 interface Recipient {
   username: string;

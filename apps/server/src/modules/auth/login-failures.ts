@@ -4,8 +4,9 @@
  * account's owner is e-mailed. Counters are keyed on the lower-cased name so that changing case
  * buys nothing, and kept for unknown names too, so that the answers do not tell who exists.
  */
+
+import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
 import { failedLoginsEmail } from './login-alert-email';
 
 type FailureDeps = Pick<AppDeps, 'config' | 'limiter' | 'captcha' | 'mailer'>;

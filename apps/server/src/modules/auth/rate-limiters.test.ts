@@ -3,7 +3,7 @@ import { rateLimits } from '@stockroom/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database';
-import type { RateLimiter } from '../../lib/deps';
+import type { RateLimiter } from '../../lib/rate-limit';
 import { createDatabaseRateLimiter, createRedisRateLimiter } from '../../lib/rate-limit';
 
 const rule = { limit: 3, windowSeconds: 60 };

@@ -1,9 +1,9 @@
 import { brandFieldRoutes, brandRoutes, brandSectionRoutes } from '@stockroom/contract';
 import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
-import { type HandlerContext, registerRoute } from '../../lib/route';
 import type { AuthContext } from '../../plugins/auth';
+import { type HandlerContext, registerRoute } from '../../route';
 import { createBrand, deleteBrand, getBrand, listBrands, updateBrand } from './brands.service';
 import { createField, deleteField, getField, listFields, updateField } from './fields.service';
 import { createSection, deleteSection, getSection, listSections, updateSection } from './sections.service';

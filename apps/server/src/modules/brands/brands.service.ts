@@ -12,8 +12,8 @@ import {
   type RouteParsed,
 } from '@stockroom/contract';
 import type { Db } from '@stockroom/db';
+import type { AppDeps } from '../../deps';
 import { fieldError, forbidden, notFound } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
 import type { AuthContext } from '../../plugins/auth';
 import { decodeCursor, encodeCursor } from './brand-cursor';
 import { checkBrandValues } from './brand-values';

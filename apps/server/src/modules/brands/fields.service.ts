@@ -5,8 +5,8 @@
  */
 import type { brandFieldRoutes, RouteParsed } from '@stockroom/contract';
 import type { Db } from '@stockroom/db';
+import type { AppDeps } from '../../deps';
 import { AppError, fieldError, notFound } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
 import { toField } from './brands.mapper';
 import {
   deleteFieldRow,

@@ -5,8 +5,8 @@
  */
 import type { brandSectionRoutes, RouteParsed } from '@stockroom/contract';
 import type { Db } from '@stockroom/db';
+import type { AppDeps } from '../../deps';
 import { fieldError, notFound } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
 import { toSection } from './brands.mapper';
 import { nameTaken } from './fields.service';
 import {

@@ -1,7 +1,7 @@
 import { authRoutes } from '@stockroom/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../lib/deps';
-import { registerRoute } from '../../lib/route';
+import type { AppDeps } from '../../deps';
+import { registerRoute } from '../../route';
 
 /** DESIGN §1.6: the widget fetches a challenge; a form's server-side check verifies (and uses up) the solution. */
 export function captchaRoutes(app: FastifyInstance, deps: AppDeps) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../deps';
 import { categoriesRoutes } from './categories.routes';
 import { providersRoutes } from './providers.routes';
 import { tagsRoutes } from './tags.routes';

@@ -6,8 +6,8 @@
 import type { CategoryCreateSchema, CategoryUpdateSchema } from '@stockroom/contract';
 import type { Db } from '@stockroom/db';
 import type { z } from 'zod/mini';
+import type { AppDeps } from '../../deps';
 import { fieldError, notFound } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
 import type { Viewer } from '../access/access.service';
 import { categorySlug } from './catalogue-rules';
 import { toCategory } from './categories.mapper';

@@ -4,8 +4,8 @@
  */
 import type { ContentProviderCreateSchema, ContentProviderUpdateSchema } from '@stockroom/contract';
 import type { z } from 'zod/mini';
+import type { AppDeps } from '../../deps';
 import { fieldError, notFound } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
 import type { Viewer } from '../access/access.service';
 import { parseIdList } from './catalogue-rules';
 import { providerCategoryRows } from './categories.queries';

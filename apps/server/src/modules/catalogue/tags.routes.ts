@@ -1,7 +1,7 @@
 import { tagRoutes } from '@stockroom/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../lib/deps';
-import { registerRoute } from '../../lib/route';
+import type { AppDeps } from '../../deps';
+import { registerRoute } from '../../route';
 import { createTag, deleteTag, listTags, updateTag } from './tags.service';
 import { viewerFrom } from './viewer';
 

@@ -6,8 +6,8 @@
 import type { TagCreateSchema, TagUpdateSchema } from '@stockroom/contract';
 import type { Db } from '@stockroom/db';
 import type { z } from 'zod/mini';
+import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
 import type { Viewer } from '../access/access.service';
 import { slugFromName } from './catalogue-rules';
 import { createLinkedRecord, type LinkedRecordTable, updateLinkedRecord } from './provider-links';

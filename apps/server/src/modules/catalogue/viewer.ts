@@ -1,5 +1,5 @@
 import { AppError } from '../../errors';
-import type { HandlerContext } from '../../lib/route';
+import type { HandlerContext } from '../../route';
 import { type Viewer, viewerOf } from '../access/access.service';
 
 /** Catalogue routes are never open to anyone: the guard has refused anonymous callers; this narrows the type. */

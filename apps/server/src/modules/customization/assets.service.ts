@@ -4,7 +4,7 @@
  */
 import type { AdminAssetsQuerySchema } from '@stockroom/contract';
 import type { z } from 'zod/mini';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../deps';
 import type { Viewer } from '../access/access.service';
 import { toProjectSummary } from './projects.mapper';
 import { countProjects, projectSummaryRows } from './projects.queries';

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCustomization, type Customization } from '../../../test/customization';
-import { DEMO_TEMPLATES, type DemoTemplateKey, demoTemplateSvg } from '../../lib/demo-catalogue/demo-templates';
+import { DEMO_TEMPLATES, type DemoTemplateKey, demoTemplateSvg } from '../../demo-catalogue/demo-templates';
 import { POINTS_PER_UNIT } from '../rendering/print-marks';
 
 /** The default PNG of each demo template: print at 300 dpi at the trim, screens at 2×, the decal capped at 6000 px. */

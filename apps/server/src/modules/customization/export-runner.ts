@@ -3,7 +3,7 @@
  * progress), and keeps count of them, so that closing the app lets them finish, or marks the ones
  * still running as failed rather than leaving them to look stuck.
  */
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../deps';
 import type { RenderRequest } from '../rendering/renderer';
 import { markFailed, markReady, setProgress } from './transactions.queries';
 

@@ -5,7 +5,7 @@
  * preflight runs first: a refusal stops the export, and the warnings are kept with the download.
  */
 import type { ExportRequest, Transaction } from '@stockroom/contract';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../deps';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import type { Viewer } from '../access/access.service';
 import { inlinedPhotos } from '../photos/photos.service';

@@ -12,8 +12,8 @@ import {
   type ProjectValues,
   preflight,
 } from '@stockroom/contract';
+import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
 import type { Viewer } from '../access/access.service';
 import { resolveMemberPhotos } from '../photos/photos.service';
 import { checkExportRequest } from './export-request';

@@ -4,8 +4,9 @@
  * is 404, except that admins may read any project. Every project route checks the product again,
  * so a member who lost access to it loses the project too.
  */
+
+import type { AppDeps } from '../../deps';
 import { badRequest, forbidden, notFound } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
 import { lockedProductIds, type Viewer } from '../access/access.service';
 import { visibleProduct } from '../products/products.service';
 import { liveProjectRow, type ProjectRow } from './projects.queries';

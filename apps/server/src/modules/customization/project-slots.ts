@@ -16,8 +16,8 @@ import {
   textOverflows,
 } from '@stockroom/contract';
 import type { Db } from '@stockroom/db';
+import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
 import { type ResolvedPhoto as MemberPhoto, resolveMemberPhotos } from '../photos/photos.service';
 import { fileSignerFor } from '../storage/file-signer';
 import { brandTheme, memberBrand } from './brand-theme';

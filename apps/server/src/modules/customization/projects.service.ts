@@ -9,8 +9,8 @@ import {
   type ProjectValues,
   templateFeatures,
 } from '@stockroom/contract';
+import type { AppDeps } from '../../deps';
 import { fieldError } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
 import type { Viewer } from '../access/access.service';
 import { type ResolvedPhoto as MemberPhoto, resolveMemberPhotos } from '../photos/photos.service';
 import { brandTheme, memberBrand } from './brand-theme';

@@ -10,8 +10,8 @@ import {
   ZERO_UUID,
 } from '@stockroom/contract';
 import type { z } from 'zod/mini';
+import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
 import type { Viewer } from '../access/access.service';
 import { brandPlaceholders, brandTheme, memberBrand } from './brand-theme';
 import { lockUser } from './projects.queries';

@@ -4,8 +4,8 @@
  */
 import type { TransactionsQuerySchema } from '@stockroom/contract';
 import type { z } from 'zod/mini';
+import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
 import type { Viewer } from '../access/access.service';
 import { fileSignerFor } from '../storage/file-signer';
 import { usableProduct } from './project-access';

@@ -1,7 +1,7 @@
 import { groupRoutes } from '@stockroom/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../lib/deps';
-import { registerRoute } from '../../lib/route';
+import type { AppDeps } from '../../deps';
+import { registerRoute } from '../../route';
 import { createGroup, deleteGroup, getGroup, groupsTable, listGroups, updateGroup } from './groups.service';
 
 /** Groups (ROUTES.md rows 74–79), all for admins. */

@@ -4,8 +4,8 @@
  */
 import type { groupRoutes, RouteParsed } from '@stockroom/contract';
 import type { Db } from '@stockroom/db';
+import type { AppDeps } from '../../deps';
 import { AppError, fieldError, notFound } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
 import { type GroupAnswer, permissionsByGroup, toGroup } from './groups.mapper';
 import {
   deleteGroupRow,

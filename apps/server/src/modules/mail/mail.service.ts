@@ -1,7 +1,17 @@
 import type { Db } from '@stockroom/db';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Mailer, MailMessage } from '../../lib/deps';
 import { dueMessages, insertMessage, markFailedAttempt, markSent } from './mail.queries';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+/** Every message lands in the outbox first; with SMTP configured it is then sent, and retried on failure. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}
 
 /** After this many failed attempts a message is marked failed and stays in the outbox for an admin. */
 export const MAX_ATTEMPTS = 8;

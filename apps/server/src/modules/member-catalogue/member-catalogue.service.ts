@@ -5,8 +5,8 @@
  */
 import { CATEGORY_PAGE_SIZE_DEFAULT, type Product, type UserProductsQuery } from '@stockroom/contract';
 import type { Db } from '@stockroom/db';
+import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
 import { lockedProductIds, type Viewer } from '../access/access.service';
 import { tagsWithLinks } from '../catalogue/tags.service';
 import { visibleLinks } from '../products/products.service';

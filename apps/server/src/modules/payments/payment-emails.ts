@@ -1,6 +1,6 @@
 /** The e-mails a member gets about a subscription; kept apart from the rules. */
 import { formatPrice, type Subscription } from '@stockroom/contract';
-import type { MailMessage } from '../../lib/deps';
+import type { MailMessage } from '../mail/mail.service';
 
 interface Member {
   first_name: string;

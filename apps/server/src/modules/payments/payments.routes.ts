@@ -1,7 +1,7 @@
 import { paymentRoutes } from '@stockroom/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../lib/deps';
-import { registerRoute } from '../../lib/route';
+import type { AppDeps } from '../../deps';
+import { registerRoute } from '../../route';
 import { viewerFrom } from '../catalogue/viewer';
 import { completeSubscription, subscribe } from './subscribe.service';
 import { adminSubscriptions, mySubscriptions, revenue, setRenewal } from './subscriptions.service';

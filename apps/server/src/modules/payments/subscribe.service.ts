@@ -4,8 +4,8 @@
  * Access follows what the provider verified, never the browser arriving on the success address.
  */
 import type { Price } from '@stockroom/contract';
+import type { AppDeps } from '../../deps';
 import { AppError, fieldError, notFound } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import { lockedProductIds, type Viewer } from '../access/access.service';
 import { priceOf } from '../products/products.mapper';

@@ -3,8 +3,8 @@
  * provider, and the admins' list and revenue. Another member's subscription is 404.
  */
 import type { Subscription, SubscriptionStatus } from '@stockroom/contract';
+import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
 import type { Viewer } from '../access/access.service';
 import { userContact } from '../users/users.service';
 import { cancellationEmail, receiptEmail } from './payment-emails';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
 import { audienceGuard } from '../../plugins/auth';
 import type { WebhookSender } from './payment-provider';
 import { receiveWebhook } from './webhook.service';

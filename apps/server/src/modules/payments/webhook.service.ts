@@ -3,8 +3,9 @@
  * permission. Each event is applied once, in one transaction with the record of its id, so a replay
  * or a retry changes nothing and a failure leaves nothing half-written for the provider's retry.
  */
+
+import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
 import { type PaymentEvent, WebhookSignatureError } from './payment-provider';
 import { applyPaymentEvent, eventType } from './payment-records';
 import { recordEventOnce } from './payments.queries';

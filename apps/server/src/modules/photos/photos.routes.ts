@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import { photoRoutes as routes } from '@stockroom/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../lib/deps';
-import { registerRoute } from '../../lib/route';
+import type { AppDeps } from '../../deps';
+import { registerRoute } from '../../route';
 import { viewerFrom } from '../catalogue/viewer';
 import { catalogueImages, photoFromProduct } from './catalogue-photos.service';
 import { receivePhoto } from './photo-upload';

@@ -8,8 +8,8 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { Photo, PhotoValue, PlacedPhoto } from '@stockroom/contract';
+import type { AppDeps } from '../../deps';
 import { forbidden, notFound } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import type { Viewer } from '../access/access.service';
 import { fileSignerFor } from '../storage/file-signer';

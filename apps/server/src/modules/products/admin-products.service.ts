@@ -1,5 +1,5 @@
 import type { AdminProductsQuery } from '@stockroom/contract';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../deps';
 import { adminProductPage } from './admin-products.queries';
 import { shapeProducts } from './products.service';
 

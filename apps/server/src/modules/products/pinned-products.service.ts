@@ -2,8 +2,9 @@
  * Pinned products (ROUTES.md rows 17–20): per category, an ordered list of its own products, sent
  * and answered as one comma-joined string (spec §3). Writes replace the whole list.
  */
+
+import type { AppDeps } from '../../deps';
 import { fieldError, notFound } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
 import { parseIdList } from '../catalogue/catalogue-rules';
 import { liveCategoryExists, pinnedProductIds, productsInCategory, replacePinned } from './pinned-products.queries';
 

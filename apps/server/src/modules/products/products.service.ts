@@ -5,8 +5,8 @@
  */
 import type { ProductCreate, ProductUpdate } from '@stockroom/contract';
 import type { Db } from '@stockroom/db';
+import type { AppDeps } from '../../deps';
 import { fieldError, notFound } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import { lockedProductIds, type Viewer } from '../access/access.service';
 import { brandThumbnails } from '../rendering/brand-thumbnails.service';

@@ -4,7 +4,7 @@
  * by the first browser that asks for it, then kept (thumbnails.render.ts), so listing pages do no
  * rendering and at most one small read (the member's brand and the templates' versions).
  */
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../deps';
 import type { Viewer } from '../access/access.service';
 import { brandAndTemplateVersions } from './thumbnails.queries';
 import { brandThumbnailAddress } from './thumbnails.service';

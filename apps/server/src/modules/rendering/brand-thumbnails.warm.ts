@@ -9,7 +9,7 @@
  */
 import { brands, products, templates, users } from '@stockroom/db';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../deps';
 import { openThumbnail } from './thumbnails.render';
 import { brandThumbnailAddress } from './thumbnails.service';
 

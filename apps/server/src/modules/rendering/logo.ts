@@ -3,7 +3,7 @@
  * refuses local links), so a theme's logo goes into the page as a data: address read from storage.
  */
 import { isBrandImagePath, renderPageSvg, type TemplateDocument, type ThemeValues } from '@stockroom/contract';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../deps';
 
 async function readAll(stream: AsyncIterable<Uint8Array>) {
   const chunks: Buffer[] = [];

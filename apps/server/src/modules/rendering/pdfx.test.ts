@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import { renderPageSvg, type TemplateDocument, templateFeatures, themeFromBrand } from '@stockroom/contract';
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderLogo } from '../../lib/demo-catalogue/brand-logo';
-import { DEMO_BRANDS } from '../../lib/demo-catalogue/demo-brands';
-import { DEMO_TEMPLATES, type DemoTemplateKey, demoTemplateSvg } from '../../lib/demo-catalogue/demo-templates';
+import { renderLogo } from '../../demo-catalogue/brand-logo';
+import { DEMO_BRANDS } from '../../demo-catalogue/demo-brands';
+import { DEMO_TEMPLATES, type DemoTemplateKey, demoTemplateSvg } from '../../demo-catalogue/demo-templates';
 import { readTemplateSvg } from '../templates/read-template';
 import { renderPdf } from './pdf';
 

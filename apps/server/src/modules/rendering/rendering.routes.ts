@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../deps';
 import { audienceGuard } from '../../plugins/auth';
 import { filePolicy } from '../storage/file-headers';
 import { openThumbnail } from './thumbnails.render';

@@ -8,7 +8,7 @@ import { create, type Font } from 'fontkit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type DemoPage, demoPages } from '../../../test/demo-pages';
 import { meanDifference } from '../../../test/png-difference';
-import { DEMO_TEMPLATES, type DemoTemplateKey } from '../../lib/demo-catalogue/demo-templates';
+import { DEMO_TEMPLATES, type DemoTemplateKey } from '../../demo-catalogue/demo-templates';
 import { FONT_FAMILY, type FontFace, faceFor, parsedFont } from './fonts';
 import { renderPng } from './png';
 import { selfContainedSvg } from './svg-export';

@@ -13,8 +13,8 @@ import {
   templateFeatures,
   themeFromBrand,
 } from '@stockroom/contract';
+import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
 import { inlinedPhotos } from '../photos/photos.service';
 import type { StoredObject } from '../storage/storage.service';
 import { inlineLogo } from './logo';

@@ -9,8 +9,8 @@ import {
   REQUEST_TRANSITIONS,
   type RequestStatusChange,
 } from '@stockroom/contract';
+import type { AppDeps } from '../../deps';
 import { AppError, fieldError } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
 import type { Viewer } from '../access/access.service';
 import { csvFile } from './csv-write';
 import { STATUS_LABELS, statusChangeEmail } from './request-emails';

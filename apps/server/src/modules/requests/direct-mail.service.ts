@@ -5,8 +5,8 @@
  * (the status unchanged, the note saying what came) and is e-mailed to the administrators.
  */
 import type { DirectMailDetails } from '@stockroom/contract';
+import type { AppDeps } from '../../deps';
 import { AppError, badRequest, fieldError } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
 import type { Viewer } from '../access/access.service';
 import { mailAdmins } from '../users/users.service';
 import { type MailingList, readMailingList } from './mailing-list';

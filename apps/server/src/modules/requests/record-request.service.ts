@@ -6,8 +6,8 @@
  */
 import type { RequestStatus, RequestType } from '@stockroom/contract';
 import type { Db } from '@stockroom/db';
+import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
 import type { Viewer } from '../access/access.service';
 import { mailAdmins, userContact } from '../users/users.service';
 import type { ListedAddress } from './mailing-list';

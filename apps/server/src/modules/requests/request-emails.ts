@@ -1,6 +1,6 @@
 /** The texts of the request e-mails; kept apart from the rules so they can be read and changed as prose. */
 import { detailsPhrase, type RequestRecord, type RequestStatus, type RequestType } from '@stockroom/contract';
-import type { MailMessage } from '../../lib/deps';
+import type { MailMessage } from '../mail/mail.service';
 import { personName } from './requests.mapper';
 
 export const STATUS_LABELS: Record<RequestStatus, string> = {

@@ -3,8 +3,9 @@
  * any; another member's id is 404. A list is read with a fixed number of queries whatever its
  * length: the page (member, product and file joined in), then every request's history at once.
  */
+
+import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
 import type { Viewer } from '../access/access.service';
 import { fileSignerFor } from '../storage/file-signer';
 import { eventRows, type RequestRecordRow, requestRecordRow } from './request-reads.queries';

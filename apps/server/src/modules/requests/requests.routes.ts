@@ -1,7 +1,7 @@
 import { requestRoutes as routes } from '@stockroom/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../lib/deps';
-import { type HandlerContext, registerRoute } from '../../lib/route';
+import type { AppDeps } from '../../deps';
+import { type HandlerContext, registerRoute } from '../../route';
 import { viewerFrom } from '../catalogue/viewer';
 import { adminRequests, changeRequestStatus, exportRequests } from './admin-requests.service';
 import { addDirectMailDetails } from './direct-mail.service';

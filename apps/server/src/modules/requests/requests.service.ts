@@ -4,8 +4,8 @@
  * checked here, each refusal naming its field.
  */
 import type { RequestCreate } from '@stockroom/contract';
+import type { AppDeps } from '../../deps';
 import { fieldError } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import type { Viewer } from '../access/access.service';
 import { visibleProduct } from '../products/products.service';

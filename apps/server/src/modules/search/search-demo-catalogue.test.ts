@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build';
-import { seedDemoCatalogue } from '../../lib/demo-catalogue/seed-demo-catalogue';
+import { seedDemoCatalogue } from '../../demo-catalogue/seed-demo-catalogue';
 
 let t: TestApp;
 let headers: Record<string, string>;

@@ -5,7 +5,7 @@
  * files withheld from a gated member without a live subscription to it, as on the product read.
  */
 import type { SearchAnswer, SearchQuery } from '@stockroom/contract';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../deps';
 import { lockedProductIds, type Viewer } from '../access/access.service';
 import { shapeProducts } from '../products/products.service';
 import { countSearchMatches, searchProductRows } from './search.queries';

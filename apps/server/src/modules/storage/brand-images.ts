@@ -3,8 +3,8 @@
  * are served to anyone at their address, without a signature, for as long as they exist.
  */
 import { FILE_RULES, type FileKind } from '@stockroom/contract';
+import type { AppDeps } from '../../deps';
 import { forbidden, notFound } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
 import type { AuthContext } from '../../plugins/auth';
 import { linkedBrandOf } from '../brands/brands.service';
 

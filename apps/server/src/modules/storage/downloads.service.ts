@@ -1,5 +1,5 @@
+import type { AppDeps } from '../../deps';
 import { forbidden, notFound } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
 import { fileSignerFor } from './file-signer';
 import { contentTypeOfExtension } from './file-types';
 

@@ -2,8 +2,8 @@
 import type {} from '@fastify/multipart';
 import { FILE_RULES, type FileKind, type StoredFile } from '@stockroom/contract';
 import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../deps';
 import { AppError, fieldError } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
 import { storeUpload } from './uploads.service';
 
 /** A few form fields are tolerated beside the file (browsers and clients add some); they are ignored. */

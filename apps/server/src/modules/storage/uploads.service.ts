@@ -13,8 +13,8 @@ import {
   THUMBNAIL_MAX_WIDTH,
 } from '@stockroom/contract';
 import sharp from 'sharp';
+import type { AppDeps } from '../../deps';
 import { fieldError } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
 import { fileSignerFor } from './file-signer';
 import { hasValidZipDirectory, isReadablePdf } from './file-structure';
 import {

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
 import { audienceGuard } from '../../plugins/auth';
 import { FONT_DIR } from '../rendering/fonts';
 

@@ -1,7 +1,7 @@
 import { TEMPLATE_SVG_MAX_BYTES, templateRoutes } from '@stockroom/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../lib/deps';
-import { registerRoute } from '../../lib/route';
+import type { AppDeps } from '../../deps';
+import { registerRoute } from '../../route';
 import { registerFontRoute } from './fonts.routes';
 import { createTemplate, deleteTemplate, getTemplate, listTemplates, updateTemplate } from './templates.service';
 

@@ -13,8 +13,8 @@ import {
   templateSlots,
 } from '@stockroom/contract';
 import type { Db } from '@stockroom/db';
+import type { AppDeps } from '../../deps';
 import { AppError, fieldError, notFound } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
 import { templatePreviewAddress } from '../rendering/thumbnails.service';
 import { readTemplateOffThread } from './template-reader';
 import { productsByTemplate, settingsOf, toTemplate, toTemplateSummary } from './templates.mapper';

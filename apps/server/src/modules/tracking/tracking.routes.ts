@@ -1,7 +1,7 @@
 import { systemRoutes } from '@stockroom/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../lib/deps';
-import { registerRoute } from '../../lib/route';
+import type { AppDeps } from '../../deps';
+import { registerRoute } from '../../route';
 
 export function trackingRoutes(app: FastifyInstance, deps: AppDeps) {
   registerRoute(app, deps, systemRoutes.track, async ({ body }, { auth }) => {

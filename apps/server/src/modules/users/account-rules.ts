@@ -1,6 +1,7 @@
 /** Checks shared by sign-up, password reset and password change. */
+
+import type { AppDeps } from '../../deps';
 import { AppError, fieldError } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
 import { passwordProblem } from '../../lib/passwords';
 
 /** The policy beyond length (which the contract checks); a 400 naming the field. */

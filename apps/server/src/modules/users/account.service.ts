@@ -3,8 +3,8 @@
  * address, one-time codes, and answers that do not tell whether a username exists.
  */
 import { MEMBERSHIP, type RouteParsed, type userRoutes } from '@stockroom/contract';
+import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
 import { hashPassword } from '../../lib/passwords';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import { revokeAllSessions } from '../auth/sessions.service';

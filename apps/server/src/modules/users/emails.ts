@@ -1,5 +1,5 @@
 /** The texts of the account e-mails; kept apart from the rules so they can be read and changed as prose. */
-import type { MailMessage } from '../../lib/deps';
+import type { MailMessage } from '../mail/mail.service';
 import { CODE_LIFE_SECONDS } from './codes.service';
 
 interface Recipient {

@@ -4,8 +4,8 @@
  * ends (DESIGN §1.5).
  */
 import type { RouteParsed, userRoutes } from '@stockroom/contract';
+import type { AppDeps } from '../../deps';
 import { AppError, fieldError } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import type { AuthContext } from '../../plugins/auth';

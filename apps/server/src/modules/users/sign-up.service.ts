@@ -4,8 +4,8 @@
  * role given.
  */
 import { MEMBERSHIP, type RouteParsed, type userRoutes } from '@stockroom/contract';
+import type { AppDeps } from '../../deps';
 import { fieldError, forbidden } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
 import { hashPassword } from '../../lib/passwords';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import type { AuthContext } from '../../plugins/auth';

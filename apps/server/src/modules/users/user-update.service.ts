@@ -3,8 +3,8 @@
  * change anything, and a status change is e-mailed to the user (a denial also signs them out).
  */
 import { MEMBERSHIP, PROFILE_FIELDS, type RouteParsed, type userRoutes } from '@stockroom/contract';
+import type { AppDeps } from '../../deps';
 import { AppError, fieldError } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
 import type { AuthContext } from '../../plugins/auth';
 import { revokeAllSessions } from '../auth/sessions.service';
 import { requireLinkableBrand } from '../brands/brands.service';

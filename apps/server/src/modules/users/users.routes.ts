@@ -1,9 +1,9 @@
 import { userRoutes } from '@stockroom/contract';
 import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../lib/deps';
-import { type HandlerContext, registerRoute } from '../../lib/route';
 import type { AuthContext } from '../../plugins/auth';
+import { type HandlerContext, registerRoute } from '../../route';
 import { confirmEmail, confirmPasswordReset, sendPasswordResetCode } from './account.service';
 import { changePassword } from './password.service';
 import { createUser } from './sign-up.service';

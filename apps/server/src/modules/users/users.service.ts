@@ -4,10 +4,11 @@
  */
 import type { User } from '@stockroom/contract';
 import type { Db } from '@stockroom/db';
+import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
-import type { AppDeps, MailMessage } from '../../lib/deps';
 import type { AuthContext } from '../../plugins/auth';
 import { revokeAllSessions } from '../auth/sessions.service';
+import type { MailMessage } from '../mail/mail.service';
 import { deleteUserCodes } from './codes.queries';
 import { toUser } from './users.mapper';
 import {

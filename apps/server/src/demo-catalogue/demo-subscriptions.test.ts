@@ -6,8 +6,8 @@
 import { products, sandboxSubscriptions } from '@stockroom/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build';
-import { sandboxOf } from '../../../test/sandbox-payments';
+import { buildTestApp, type TestApp } from '../../test/build';
+import { sandboxOf } from '../../test/sandbox-payments';
 import { seedDemoCatalogue } from './seed-demo-catalogue';
 import { DEMO_SUBSCRIBED_TITLE } from './seed-subscription';
 

@@ -5,10 +5,10 @@
  * provider there is no demo subscription: its books are Stripe's.
  */
 import { slugify } from '@stockroom/contract';
-import { sandboxId } from '../../modules/payments/providers/sandbox/sandbox-events';
-import { addInterval } from '../../modules/payments/providers/sandbox/sandbox-periods';
-import { recordVerifiedCheckout } from '../../modules/payments/subscribe.service';
 import type { AppDeps } from '../deps';
+import { sandboxId } from '../modules/payments/providers/sandbox/sandbox-events';
+import { addInterval } from '../modules/payments/providers/sandbox/sandbox-periods';
+import { recordVerifiedCheckout } from '../modules/payments/subscribe.service';
 import type { DatedDemoProduct } from './demo-products';
 import { backdateSubscription, insertSandboxBooks } from './demo-subscription.queries';
 

@@ -1,8 +1,8 @@
 import { fullPath, type RouteDef, type RouteOutput, type RouteParsed } from '@stockroom/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthContext } from '../plugins/auth';
-import { audienceGuard } from '../plugins/auth';
 import type { AppDeps } from './deps';
+import type { AuthContext } from './plugins/auth';
+import { audienceGuard } from './plugins/auth';
 
 export interface HandlerContext {
   auth: AuthContext | null;

@@ -13,8 +13,8 @@ import {
   themeFromBrand,
 } from '@stockroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build';
-import { readTemplateSvg } from '../../modules/templates/read-template';
+import { buildTestApp, type TestApp } from '../../test/build';
+import { readTemplateSvg } from '../modules/templates/read-template';
 import { DEMO_BRAND_SECTIONS, DEMO_BRANDS } from './demo-brands';
 import { DEMO_PRODUCTS } from './demo-products';
 import { DEMO_PRODUCT_TEMPLATES, DEMO_TEMPLATES, type DemoTemplateKey, demoTemplateSvg } from './demo-templates';

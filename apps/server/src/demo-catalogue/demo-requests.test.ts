@@ -3,7 +3,7 @@
  * demo members' /requests show one request in each status, a direct-mail run and an info request.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build';
+import { buildTestApp, type TestApp } from '../../test/build';
 import { seedDemoCatalogue } from './seed-demo-catalogue';
 
 let t: TestApp;

@@ -4,11 +4,11 @@
  * The logos' keys are chosen first, so that they are drawn while the records are written.
  */
 import { randomUUID } from 'node:crypto';
-import { createBrandRecord } from '../../modules/brands/brands.service';
-import { createField } from '../../modules/brands/fields.service';
-import { createSection } from '../../modules/brands/sections.service';
-import type { FileStorage } from '../../modules/storage/storage.service';
 import type { AppDeps } from '../deps';
+import { createBrandRecord } from '../modules/brands/brands.service';
+import { createField } from '../modules/brands/fields.service';
+import { createSection } from '../modules/brands/sections.service';
+import type { FileStorage } from '../modules/storage/storage.service';
 import { renderLogo } from './brand-logo';
 import { DEMO_BRAND_SECTIONS, DEMO_BRANDS } from './demo-brands';
 

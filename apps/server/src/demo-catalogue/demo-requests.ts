@@ -6,9 +6,9 @@
 import { slugify } from '@stockroom/contract';
 import { type Db, users } from '@stockroom/db';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { DEMO_MEMBER } from '../../config';
-import { readMailingList } from '../../modules/requests/mailing-list';
-import { type HistoryStep, type RequestValues, storeRequest } from '../../modules/requests/record-request.service';
+import { DEMO_MEMBER } from '../config';
+import { readMailingList } from '../modules/requests/mailing-list';
+import { type HistoryStep, type RequestValues, storeRequest } from '../modules/requests/record-request.service';
 
 const MAILING_LIST = [
   'Name,Company,Address,Address2,City,State,Zip',

@@ -6,16 +6,16 @@
 import { slugify } from '@stockroom/contract';
 import { type Db, queryRows } from '@stockroom/db';
 import { sql } from 'drizzle-orm';
-import { DEMO_MEMBER } from '../../config';
-import { createCategory } from '../../modules/catalogue/categories.service';
-import { createProvider, updateProvider } from '../../modules/catalogue/providers.service';
-import { createTag } from '../../modules/catalogue/tags.service';
-import { createGroup } from '../../modules/groups/groups.service';
-import { setPinned } from '../../modules/products/pinned-products.service';
-import { createProduct } from '../../modules/products/products.service';
-import { createTemplate } from '../../modules/templates/templates.service';
-import { addToGroup } from '../../modules/users/users.service';
+import { DEMO_MEMBER } from '../config';
 import type { AppDeps } from '../deps';
+import { createCategory } from '../modules/catalogue/categories.service';
+import { createProvider, updateProvider } from '../modules/catalogue/providers.service';
+import { createTag } from '../modules/catalogue/tags.service';
+import { createGroup } from '../modules/groups/groups.service';
+import { setPinned } from '../modules/products/pinned-products.service';
+import { createProduct } from '../modules/products/products.service';
+import { createTemplate } from '../modules/templates/templates.service';
+import { addToGroup } from '../modules/users/users.service';
 import {
   type CategoryKey,
   DEMO_CATEGORIES,

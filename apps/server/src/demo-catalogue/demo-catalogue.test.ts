@@ -8,10 +8,10 @@ import { categories, contentProviders, products } from '@stockroom/db';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build';
-import { createCategory } from '../../../test/catalogue';
-import { categoryPermissionMap } from '../../modules/access/access.service';
-import { storageRoot } from '../../modules/storage/storage.service';
+import { buildTestApp, type TestApp } from '../../test/build';
+import { createCategory } from '../../test/catalogue';
+import { categoryPermissionMap } from '../modules/access/access.service';
+import { storageRoot } from '../modules/storage/storage.service';
 import { seedDemoCatalogue } from './seed-demo-catalogue';
 
 let t: TestApp;

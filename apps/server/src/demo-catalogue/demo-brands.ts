@@ -4,7 +4,7 @@
  * chosen for contrast: dark1 on light1 and light1 on accent1 read at 4.5:1 or more.
  */
 import type { BrandFieldType } from '@stockroom/contract';
-import { DEMO_MEMBER } from '../../config';
+import { DEMO_MEMBER } from '../config';
 
 export interface DemoSection {
   name: string;

@@ -5,8 +5,8 @@
 import { MEMBERSHIP } from '@stockroom/contract';
 import { type Db, users } from '@stockroom/db';
 import { and, isNull, sql } from 'drizzle-orm';
-import { DEMO_MEMBER } from '../../config';
-import { hashPassword } from '../passwords';
+import { DEMO_MEMBER } from '../config';
+import { hashPassword } from '../lib/passwords';
 import type { GroupKey } from './catalogue-data';
 
 export interface DemoMember {

@@ -1,14 +1,14 @@
 import type { Database } from '@stockroom/db';
-import type { Config } from '../config';
-import { createMailer } from '../modules/mail/mail.service';
-import { createPaymentProvider } from '../modules/payments/providers/index';
-import { createRenderer } from '../modules/rendering/render-pool';
-import { createLocalStorage, storageRoot } from '../modules/storage/storage.service';
-import { createImpressionWriter } from '../modules/tracking/tracking.service';
-import { createCaptchaService } from './captcha';
+import type { Config } from './config';
 import type { AppDeps } from './deps';
-import { createDatabaseRateLimiter, createRedisRateLimiter } from './rate-limit';
-import { createTokenService, resolveTokenSecret } from './tokens';
+import { createCaptchaService } from './lib/captcha';
+import { createDatabaseRateLimiter, createRedisRateLimiter } from './lib/rate-limit';
+import { createTokenService, resolveTokenSecret } from './lib/tokens';
+import { createMailer } from './modules/mail/mail.service';
+import { createPaymentProvider } from './modules/payments/providers/index';
+import { createRenderer } from './modules/rendering/render-pool';
+import { createLocalStorage, storageRoot } from './modules/storage/storage.service';
+import { createImpressionWriter } from './modules/tracking/tracking.service';
 
 type Log = { warn(obj: object, msg: string): void };
 

@@ -5,7 +5,7 @@
  * records' transaction commits only once every file is stored.
  */
 import { randomUUID } from 'node:crypto';
-import type { FileStorage } from '../../modules/storage/storage.service';
+import type { FileStorage } from '../modules/storage/storage.service';
 import { DEMO_CATEGORIES, DEMO_PROVIDERS, type DemoProvider } from './catalogue-data';
 import type { DemoProduct } from './demo-product';
 import { productPdf } from './product-pdf';

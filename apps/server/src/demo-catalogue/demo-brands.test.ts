@@ -1,7 +1,7 @@
 /** The demo's brand kits: the form the web app relies on, a brand per company, linked, with its logo. */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build';
+import { buildTestApp, type TestApp } from '../../test/build';
 import { seedDemoCatalogue } from './seed-demo-catalogue';
 
 let t: TestApp;
