@@ -48,8 +48,12 @@ ${nameText(input.name, c.dark1 ?? '#0f172a')}
 </svg>`;
 }
 
-/** A PNG with its transparent ground kept. */
+/**
+ * A PNG with its transparent ground kept, 1,200 pixels wide (the widest a brand keeps): enough for
+ * the yard sign's 7.8 in logo to pass the print check, as a real brand's logo would.
+ */
+const PNG_WIDTH = 1200;
 export const renderLogo = (input: Parameters<typeof logoSvg>[0]) =>
-  sharp(Buffer.from(logoSvg(input)))
+  sharp(Buffer.from(logoSvg(input)), { density: (72 * PNG_WIDTH) / WIDTH })
     .png({ compressionLevel: 6 })
     .toBuffer();
