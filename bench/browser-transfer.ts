@@ -3,7 +3,7 @@
  * response's bytes on the wire (Network.loadingFinished's encodedDataLength: headers and the
  * body as sent, compressed or not) and its body once decoded.
  */
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 export type Kind = 'HTML' | 'JS' | 'CSS' | 'fonts' | 'images' | 'API JSON' | 'other';
 export const KINDS: Kind[] = ['HTML', 'JS', 'CSS', 'fonts', 'images', 'API JSON', 'other'];
@@ -44,21 +44,6 @@ function kindOf(type: string, mimeType: string): Kind {
 /** As Playwright's networkidle: nothing in flight for this long. */
 const QUIET_MS = 500;
 const QUIET_TIMEOUT_MS = 60_000;
-
-export const launchChromium = () =>
-  chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
 
 /**
  * Runs `journey` in a fresh browser context (empty cache and storage) and returns every response

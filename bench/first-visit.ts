@@ -9,8 +9,8 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { DEMO_MEMBER } from '../apps/server/src/config';
+import { launchChromium } from '../apps/server/test/chromium';
 import { startApp } from './app-process';
-import { launchChromium } from './browser-transfer';
 import { machine, table, today, writeSection } from './results';
 
 const WEB_DIST = process.env.BENCH_WEB_DIST || fileURLToPath(new URL('../apps/web/dist', import.meta.url));

@@ -11,8 +11,9 @@ import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { DEMO_MEMBER } from '../apps/server/src/config';
+import { launchChromium } from '../apps/server/test/chromium';
 import { startApp } from './app-process';
-import { launchChromium, measureJourney } from './browser-transfer';
+import { measureJourney } from './browser-transfer';
 import { machine, table, today, writeSection } from './results';
 import {
   afterStep,

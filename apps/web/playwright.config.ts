@@ -23,6 +23,7 @@ export default defineConfig({
     actionTimeout: 30_000,
     navigationTimeout: 60_000,
     trace: 'retain-on-failure',
+    // The flags of apps/server/test/chromium.ts: a web file may not import the server's.
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

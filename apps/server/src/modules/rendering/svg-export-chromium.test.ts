@@ -8,9 +8,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../../test/chromium';
 import { type DemoPage, demoPages } from '../../../test/demo-pages';
 import { meanDifference } from '../../../test/png-difference';
 import { renderPng } from './png';
@@ -32,20 +33,7 @@ let workDir: string;
 beforeAll(async () => {
   workDir = mkdtempSync(join(tmpdir(), 'stockroom-svg-export-'));
   pages = await demoPages([...TEMPLATES]);
-  // As the browser journeys launch it: the machine's Chromium, nothing downloaded, nothing phoned home.
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
