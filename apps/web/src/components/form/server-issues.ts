@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../lib/api-errors';
+import { ApiError, errorMessage } from '../../lib/api-errors';
 
 /** Where an answer's message lands when no field of the form matches it. */
 export const SERVER_ERROR_KEY = 'root.server';
@@ -30,4 +30,15 @@ export function applyServerIssues<T extends FieldValues>(
     setError(SERVER_ERROR_KEY as FieldPath<T>, { type: 'server', message: unmatched.join(' ') });
   }
   return issues.length > 0;
+}
+
+/** Shows a failed submission on the form: on the fields its issues name, or else as the form's error. */
+export function showSubmitError<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly FieldPath<T>[],
+) {
+  if (!applyServerIssues(error, setError, fields)) {
+    setError(SERVER_ERROR_KEY as FieldPath<T>, { type: 'server', message: errorMessage(error) });
+  }
 }

@@ -11,8 +11,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { FormError } from '../../../../components/form/form-error';
 import { FormTextField } from '../../../../components/form/form-text-field';
-import { applyServerIssues, SERVER_ERROR_KEY } from '../../../../components/form/server-issues';
-import { errorMessage } from '../../../../lib/api-errors';
+import { showSubmitError } from '../../../../components/form/server-issues';
 import { formSchemaOptions } from '../../../../lib/form-messages';
 import { showSnackbar } from '../../../../lib/snackbar-bus';
 import { useChangeStatusMutation } from '../../api/request-detail';
@@ -65,9 +64,7 @@ export function StatusActions({ request }: { request: RequestRecord }) {
             showSnackbar(`Request moved to ${STATUS_LABELS[saved.status]}`);
           },
           onError: (error) => {
-            if (!applyServerIssues(error, setError, ['note'])) {
-              setError(SERVER_ERROR_KEY as 'root.server', { type: 'server', message: errorMessage(error) });
-            }
+            showSubmitError(error, setError, ['note']);
           },
         },
       );

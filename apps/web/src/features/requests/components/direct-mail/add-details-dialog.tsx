@@ -5,8 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { FormDialog, FormDialogActions } from '../../../../components/admin/form-dialog';
 import { FormError } from '../../../../components/form/form-error';
-import { applyServerIssues, SERVER_ERROR_KEY } from '../../../../components/form/server-issues';
-import { errorMessage } from '../../../../lib/api-errors';
+import { showSubmitError } from '../../../../components/form/server-issues';
 import { formSchemaOptions } from '../../../../lib/form-messages';
 import { showSnackbar } from '../../../../lib/snackbar-bus';
 import { useAddDirectMailDetailsMutation } from '../../api/add-direct-mail-details';
@@ -66,9 +65,7 @@ function AddDetailsForm({ request, onClose }: { request: RequestRecord; onClose:
         onClose();
       },
       onError: (error) => {
-        if (!applyServerIssues(error, setError, FIELDS)) {
-          setError(SERVER_ERROR_KEY as 'root.server', { type: 'server', message: errorMessage(error) });
-        }
+        showSubmitError(error, setError, FIELDS);
       },
     });
   });

@@ -5,8 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { FormError } from '../../../../components/form/form-error';
 import { FormSwitch } from '../../../../components/form/form-switch';
 import { FormTextField } from '../../../../components/form/form-text-field';
-import { applyServerIssues, SERVER_ERROR_KEY } from '../../../../components/form/server-issues';
-import { errorMessage } from '../../../../lib/api-errors';
+import { showSubmitError } from '../../../../components/form/server-issues';
 import { formSchemaOptions } from '../../../../lib/form-messages';
 import { showSnackbar } from '../../../../lib/snackbar-bus';
 import { useCreateRequestMutation } from '../../api/create-request';
@@ -65,9 +64,7 @@ export function RequestForm({ record, link, onCancel, onSent }: RequestFormProps
         onSent();
       },
       onError: (error) => {
-        if (!applyServerIssues(error, setError, REQUEST_FORM_FIELDS)) {
-          setError(SERVER_ERROR_KEY as 'root.server', { type: 'server', message: errorMessage(error) });
-        }
+        showSubmitError(error, setError, REQUEST_FORM_FIELDS);
       },
     });
   });
