@@ -8,12 +8,12 @@
  * pixel a point, by Debian's poppler-utils (pdfinfo, pdffonts, pdftoppm), which CI installs.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCustomization, type Customization } from '../../../test/customization';
+import { type Raster, rasterisePdfPage, requireTools } from '../../../test/pdf-tools';
 import { DEMO_TEMPLATES, type DemoTemplateKey, demoTemplateSvg } from '../../demo-catalogue/demo-templates';
 import { POINTS_PER_UNIT } from '../rendering/print-marks';
 
@@ -52,25 +52,12 @@ const PAPER = 245;
 const INK = 235;
 
 type Box = { left: number; top: number; right: number; bottom: number };
-interface Raster {
-  width: number;
-  height: number;
-  channels: number;
-  data: Buffer;
-}
-
 let c: Customization;
 let workDir: string;
 const projects = new Map<DemoTemplateKey, { id: string; headers: object; bleed: number; unit: 'px' | 'mm' | 'in' }>();
 
 beforeAll(async () => {
-  for (const tool of ['pdfinfo', 'pdffonts', 'pdftoppm']) {
-    try {
-      execFileSync(tool, ['-v'], { stdio: 'pipe' });
-    } catch {
-      throw new Error(`${tool} is not installed: install Debian's poppler-utils (apt-get install -y poppler-utils)`);
-    }
-  }
+  requireTools('pdfinfo', 'pdffonts', 'pdftoppm');
   workDir = mkdtempSync(join(tmpdir(), 'stockroom-demo-print-'));
   c = await buildCustomization();
   for (const key of KEYS) {
@@ -124,15 +111,7 @@ function pageBoxes(path: string) {
   });
 }
 
-async function rasterise(path: string, page: number): Promise<Raster> {
-  const out = join(workDir, `raster-${page}`);
-  run('pdftoppm', ['-r', '72', '-png', '-f', String(page), '-l', String(page), '-singlefile', path, out]);
-  const { data, info } = await sharp(readFileSync(`${out}.png`))
-    .flatten({ background: '#ffffff' })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, channels: info.channels, data };
-}
+const rasterise = (path: string, page: number) => rasterisePdfPage(path, page, workDir);
 
 const pixel = (r: Raster, x: number, y: number) => {
   const i = (Math.floor(y) * r.width + Math.floor(x)) * r.channels;

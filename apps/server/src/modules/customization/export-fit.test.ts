@@ -1,12 +1,4 @@
-/**
- * Text fitted into its box stays inside it in every export (decision 0024): a template with boxed
- * text slots (start, middle and end anchors; one line, two and three) on an otherwise empty white
- * page, long values saved that fit only by wrapping and shrinking, one at its limit, and each
- * export (PNG, SVG, PDF and print-ready PDF) downloaded and rasterised: ink in every box, and none
- * anywhere else. The PDFs are rasterised by Debian's pdftoppm (poppler-utils), which CI installs.
- */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -19,9 +11,9 @@ import {
   textBoxOf,
   textBoxRect,
 } from '@stockroom/contract';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCustomization, type Customization } from '../../../test/customization';
+import { decodeRaster, type Raster, rasterisePdfPage, requireTools } from '../../../test/pdf-tools';
 import { renderPng } from '../rendering/png';
 import { pageGeometry } from '../rendering/print-marks';
 import { readTemplateSvg } from '../templates/read-template';
@@ -78,18 +70,8 @@ function slotBoxes(doc: TemplateDocument) {
   return found;
 }
 
-function pdftoppmOrFail() {
-  try {
-    execFileSync('pdftoppm', ['-v'], { stdio: 'pipe' });
-  } catch {
-    throw new Error(
-      "pdftoppm is not installed: this test rasterises the exported PDFs with it. Install Debian's poppler-utils (apt-get install -y poppler-utils; .ci/run does).",
-    );
-  }
-}
-
 beforeAll(async () => {
-  pdftoppmOrFail();
+  requireTools('pdftoppm');
   workDir = mkdtempSync(join(tmpdir(), 'stockroom-export-fit-'));
   c = await buildCustomization();
   const uploaded = await c.call('POST', '/api/templates', c.admin.headers, { name: 'Fitted texts', svg: TEMPLATE_SVG });
@@ -115,21 +97,6 @@ function detailsAtLimit() {
   const { overflow } = fitText(DETAILS_TOO_LONG, boxOf('details'));
   const prefix = [...DETAILS_TOO_LONG].slice(0, DETAILS_TOO_LONG.length - overflow).join('');
   return prefix.slice(0, prefix.lastIndexOf(' '));
-}
-
-interface Raster {
-  width: number;
-  height: number;
-  channels: number;
-  data: Buffer;
-}
-
-async function decode(image: Buffer | Uint8Array): Promise<Raster> {
-  const { data, info } = await sharp(image)
-    .flatten({ background: '#ffffff' })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, channels: info.channels, data };
 }
 
 const darkness = (r: Raster, x: number, y: number) => {
@@ -241,12 +208,11 @@ async function exported(project: Awaited<ReturnType<typeof openProject>>, body: 
   return file.rawPayload;
 }
 
-/** The PDF's first page as pdftoppm draws it at 72 dpi: one pixel a point (a part pixel at the edge rounds up). */
+/** The PDF's first page as a print shop's proof shows it. */
 async function rasterisePdf(pdf: Buffer, name: string) {
   const path = join(workDir, `${name}.pdf`);
   writeFileSync(path, pdf);
-  execFileSync('pdftoppm', ['-r', '72', '-png', '-f', '1', '-l', '1', '-singlefile', path, join(workDir, name)]);
-  return decode(readFileSync(join(workDir, `${name}.png`)));
+  return rasterisePdfPage(path, 1, workDir);
 }
 
 const unescapeXml = (text: string) =>
@@ -321,13 +287,13 @@ describe('long texts in their boxes, in every export', () => {
     }
     expect(svg).toContain('Switch this month &amp; get');
     // Drawn as the PNG renderer draws it, with the bundled fonts only: 4 px a user unit.
-    const raster = await decode(await renderPng(svg, { width: 1200 }));
+    const raster = await decodeRaster(await renderPng(svg, { width: 1200 }));
     expect([raster.width, raster.height]).toEqual([1200, 800]);
     expectInsideBoxes(raster, { scale: 4, originX: 0, originY: 0 });
   });
 
   it('draws the texts inside their boxes in the PNG', async () => {
-    const raster = await decode(await exported(project, { format: 'png', width: 1200 }));
+    const raster = await decodeRaster(await exported(project, { format: 'png', width: 1200 }));
     expect([raster.width, raster.height]).toEqual([1200, 800]);
     expectInsideBoxes(raster, { scale: 4, originX: 0, originY: 0 });
   });

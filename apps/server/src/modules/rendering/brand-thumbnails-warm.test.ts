@@ -1,8 +1,7 @@
 /** Warming at start: a member's catalogue thumbnails are rendered before anyone asks for them (decision 0034). */
 import type { TemplateDocument } from '@stockroom/contract';
-import { brands, templates, users } from '@stockroom/db';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { templateInMemberBrand } from '../../../test/member-brand-template';
 import { buildCatalogue, type Catalogue } from '../../../test/member-catalogue';
 import { warmBrandThumbnails } from './brand-thumbnails.warm';
 
@@ -26,19 +25,7 @@ let productId: string;
 
 beforeAll(async () => {
   c = await buildCatalogue();
-  const [template] = await c.db
-    .insert(templates)
-    .values({ name: 'Warm post', svg: '<svg/>', document, size_bytes: 6, element_count: 1 })
-    .returning();
-  productId = await c.product(
-    { title: 'Warm post', product_type: 'template', design_huddle_template_id: template!.id },
-    [c.cat.alpha],
-  );
-  const [brand] = await c.db
-    .insert(brands)
-    .values({ values: { name: 'Warm Fiber', accent1: '#2e7d32' } })
-    .returning();
-  await c.db.update(users).set({ brand_id: brand!.id }).where(eq(users.username, 'access-yes'));
+  ({ productId } = await templateInMemberBrand(c, { title: 'Warm post', document, brand: 'Warm Fiber' }));
 });
 afterAll(() => c.t.close());
 

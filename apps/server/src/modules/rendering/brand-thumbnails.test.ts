@@ -1,8 +1,9 @@
 /** The catalogue in the member's own brand: template products' thumbnails as addresses of renders in their brand. */
 import type { TemplateDocument } from '@stockroom/contract';
-import { brands, projects, templates, users } from '@stockroom/db';
+import { brands, projects, templates } from '@stockroom/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { templateInMemberBrand } from '../../../test/member-brand-template';
 import { buildCatalogue, type Catalogue } from '../../../test/member-catalogue';
 import { readPixels } from '../../../test/png-pixels';
 import { brandThumbnailAddress, projectThumbnailAddress, templatePreviewAddress } from './thumbnails.service';
@@ -59,28 +60,12 @@ const landingThumbnail = async (headers: Record<string, string>) => {
 
 beforeAll(async () => {
   c = await buildCatalogue();
-  const [template] = await c.db
-    .insert(templates)
-    .values({ name: 'Social post', svg: '<svg/>', document, size_bytes: 6, element_count: 3 })
-    .returning();
-  templateId = template!.id;
-  productId = await c.product(
-    {
-      title: 'Spring social post',
-      product_type: 'template',
-      design_huddle_template_id: templateId,
-      thumbnail: 'https://cdn.example.com/post.png',
-    },
-    [c.cat.alpha],
-  );
-  const [brand] = await c.db
-    .insert(brands)
-    .values({ values: { name: 'Acme Fiber', accent1: '#2e7d32' } })
-    .returning();
-  brandId = brand!.id;
-  const [member] = await c.db.select().from(users).where(eq(users.username, 'access-yes'));
-  memberId = member!.id;
-  await c.db.update(users).set({ brand_id: brandId }).where(eq(users.id, memberId));
+  ({ templateId, productId, brandId, memberId } = await templateInMemberBrand(c, {
+    title: 'Spring social post',
+    document,
+    brand: 'Acme Fiber',
+    thumbnail: 'https://cdn.example.com/post.png',
+  }));
 });
 afterAll(() => c.t.close());
 
