@@ -86,7 +86,7 @@ describe('seeding the demo catalogue', () => {
     expect(failed.error).toBeInstanceOf(Error);
     expect(failed).toMatchObject({ products: 0, providers: 0, files: [] });
     expect(lines.at(-1)).toMatch(
-      /^demo {4}3 content providers, 6 categories, 12 tags, 3 groups, 61 products \(4 drafts\), 13 templates, 5 requests, seeded in/,
+      /^demo {4}3 content providers, 6 categories, 12 tags, 3 groups, 61 products \(4 drafts\), 16 templates, 5 requests, seeded in/,
     );
   });
 

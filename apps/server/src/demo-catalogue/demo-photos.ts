@@ -6,7 +6,7 @@
  */
 import sharp from 'sharp';
 
-export const DEMO_PHOTOS = ['storefront', 'van', 'family', 'crew', 'houses'] as const;
+export const DEMO_PHOTOS = ['storefront', 'van', 'family', 'crew', 'houses', 'portrait', 'team'] as const;
 export type DemoPhoto = (typeof DEMO_PHOTOS)[number];
 
 const W = 1600;
@@ -258,7 +258,108 @@ ${tree(720, 780, 1.1, '#3f6b35', '#2b4c26')}
   return frame(defs, body);
 }
 
-const DRAWINGS: Record<DemoPhoto, () => string> = { storefront, van, family, crew, houses };
+/** A customer's head and shoulders in a warm living room, centred for a round crop. */
+function portrait() {
+  const defs = `
+<linearGradient id="wall" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f1e3cf"/><stop offset="1" stop-color="#d6bb9b"/></linearGradient>
+<linearGradient id="day" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#d7ecf8"/><stop offset="1" stop-color="#fbf4e6"/></linearGradient>
+<linearGradient id="knit" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#4f8a8b"/><stop offset="1" stop-color="#336a6c"/></linearGradient>
+<filter id="far" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="18"/></filter>`;
+  const bokeh = [
+    [140, 220, 60],
+    [330, 120, 38],
+    [1330, 160, 52],
+    [1480, 330, 34],
+    [250, 520, 28],
+  ]
+    .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff6dc" opacity="0.55"/>`)
+    .join('');
+  const skin = '#b97a56';
+  const body = `
+<rect width="${W}" height="${H}" fill="url(#wall)"/>
+<g filter="url(#far)">
+<rect x="-40" y="80" width="420" height="640" fill="url(#day)"/>${tree(170, 640, 1.2, '#9cc878', '#78a85a')}
+<path d="M -40 80 H 380 V 720 H -40 Z M 170 80 V 720 M -40 400 H 380" fill="none" stroke="#fbf7f0" stroke-width="24"/>
+<rect x="1180" y="560" width="520" height="520" rx="40" fill="#a0623f"/>
+<g transform="translate(1380 560)"><path d="M -70 0 L -54 -110 H 54 L 70 0 Z" fill="#e9e2d6"/><ellipse cx="-90" cy="-260" rx="60" ry="120" fill="#4c8b46" transform="rotate(-28 -90 -260)"/><ellipse cx="90" cy="-250" rx="60" ry="120" fill="#5fa055" transform="rotate(26 90 -250)"/><ellipse cx="0" cy="-320" rx="54" ry="130" fill="#3f7a3a"/></g>
+<circle cx="1080" cy="140" r="70" fill="#fff1c4"/>
+</g>
+<g filter="url(#glow)">${bokeh}</g>
+<g transform="translate(800 930) scale(3.1)">
+<g transform="translate(0 -20)">
+<path d="M -160 150 C -160 24 -120 -28 -40 -38 Q 0 -30 40 -38 C 120 -28 160 24 160 150 Z" fill="url(#knit)"/>
+<path d="M -34 -36 L 0 14 L 34 -36 Z" fill="#f4eee4"/>
+<path d="M -40 -38 L 0 18 L 40 -38" fill="none" stroke="#2c5c5e" stroke-width="6" stroke-linejoin="round"/>
+<path d="M 0 18 V 150" stroke="#2c5c5e" stroke-width="3"/><circle cx="-9" cy="50" r="3.5" fill="#e9dcc4"/><circle cx="-9" cy="90" r="3.5" fill="#e9dcc4"/>
+</g>
+<path d="M -60 -150 C -70 -236 70 -236 60 -150 C 62 -100 70 -66 84 -44 C 60 -30 30 -40 22 -70 L -22 -70 C -30 -40 -60 -30 -84 -44 C -70 -66 -62 -100 -60 -150 Z" fill="#2a1c16"/>
+<rect x="-18" y="-110" width="36" height="84" rx="14" fill="${skin}"/>
+<path d="M -18 -88 Q 0 -70 18 -88 V -78 Q 0 -62 -18 -78 Z" fill="#8f5538" opacity="0.35"/>
+<ellipse cx="0" cy="-150" rx="46" ry="56" fill="${skin}"/>
+<path d="M -50 -150 C -56 -226 58 -228 52 -150 C 44 -186 10 -198 -18 -182 C -30 -174 -42 -162 -50 -150 Z" fill="#2a1c16"/>
+<path d="M -29 -166 Q -18 -174 -7 -166 M 7 -166 Q 18 -174 29 -166" fill="none" stroke="#2a1c16" stroke-width="4" stroke-linecap="round"/>
+<circle cx="-17" cy="-150" r="4.5" fill="#2b2220"/><circle cx="17" cy="-150" r="4.5" fill="#2b2220"/>
+<path d="M -2 -142 Q -6 -128 0 -126 Q 4 -126 6 -130" fill="none" stroke="#8f5538" stroke-width="3" stroke-linecap="round"/>
+<path d="M -16 -116 Q 0 -104 16 -116" fill="none" stroke="#7a3b2c" stroke-width="4.5" stroke-linecap="round"/>
+<ellipse cx="-29" cy="-128" rx="10" ry="6" fill="#e38b7a" opacity="0.35"/><ellipse cx="29" cy="-128" rx="10" ry="6" fill="#e38b7a" opacity="0.35"/>
+<circle cx="-47" cy="-122" r="4.5" fill="#e6b84a"/><circle cx="47" cy="-122" r="4.5" fill="#e6b84a"/>
+</g>`;
+  return frame(defs, body);
+}
+
+/** A youth baseball team lined up on its field behind a team banner. */
+function team() {
+  const defs = `
+<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7db7ea"/><stop offset="1" stop-color="#e9f1f2"/></linearGradient>
+<linearGradient id="turf" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#78ad4f"/><stop offset="1" stop-color="#4f8a35"/></linearGradient>
+<linearGradient id="dirt" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#c98f5c"/><stop offset="1" stop-color="#a86f43"/></linearGradient>
+<linearGradient id="flag" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#1f3f7a"/><stop offset="1" stop-color="#16305e"/></linearGradient>
+<pattern id="mown" width="220" height="400" patternUnits="userSpaceOnUse"><rect width="110" height="400" fill="#000" opacity="0.06"/></pattern>`;
+  const signs = ['#d8432e', '#f2c14e', '#2f7fb5', '#ececec', '#5aa36b', '#e36f4c', '#8d5bb0']
+    .map((c, i) => `<rect x="${20 + i * 230}" y="470" width="200" height="70" rx="4" fill="${c}" opacity="0.9"/>`)
+    .join('');
+  const lights = [260, 1360]
+    .map(
+      (x) =>
+        `<g transform="translate(${x} 0)"><rect x="-8" y="150" width="16" height="330" fill="#8a9198"/><rect x="-70" y="110" width="140" height="60" rx="6" fill="#c9ced3"/>${[-45, -15, 15, 45].map((d) => `<circle cx="${d}" cy="140" r="11" fill="#fffbe6"/>`).join('')}</g>`,
+    )
+    .join('');
+  const kids = [
+    { x: 300, y: 700, s: 0.9, skin: '#e8b894', hair: '#8a5a2b' },
+    { x: 520, y: 690, s: 0.95, skin: '#8d5a3c', hair: '#1f1712', long: true },
+    { x: 740, y: 700, s: 0.88, skin: '#c98f6b', hair: '#3a2a20' },
+    { x: 960, y: 686, s: 0.97, skin: '#f0c8a4', hair: '#d9a441', long: true },
+    { x: 1180, y: 700, s: 0.9, skin: '#a8704a', hair: '#2a1c16' },
+    { x: 1390, y: 682, s: 1.0, skin: '#d9a27c', hair: '#3a2a20' },
+  ];
+  const players = kids
+    .map((k) => {
+      const legs = `<g transform="translate(${k.x} ${k.y}) scale(${k.s})"><rect x="-52" y="100" width="44" height="170" rx="16" fill="#f2f2ee"/><rect x="8" y="100" width="44" height="170" rx="16" fill="#f2f2ee"/><rect x="-52" y="200" width="44" height="60" fill="#1f3f7a"/><rect x="8" y="200" width="44" height="60" fill="#1f3f7a"/><rect x="-62" y="262" width="60" height="22" rx="10" fill="#1b1b1b"/><rect x="2" y="262" width="60" height="22" rx="10" fill="#1b1b1b"/></g>`;
+      const cap = `<g transform="translate(${k.x} ${k.y}) scale(${k.s})"><path d="M -50 -164 C -52 -230 52 -230 50 -164 Z" fill="#1f3f7a"/><path d="M -56 -168 Q 0 -150 56 -168 L 52 -160 Q 0 -142 -52 -160 Z" fill="#16305e"/><circle cx="0" cy="-204" r="10" fill="#d8432e"/><path d="M -26 -34 L 0 -6 L 26 -34" fill="none" stroke="#1f3f7a" stroke-width="9" stroke-linejoin="round"/></g>`;
+      return legs + person({ ...k, top: '#f4f4f0' }) + cap;
+    })
+    .join('');
+  const body = `
+<rect width="${W}" height="${H}" fill="url(#sky)"/>
+<g filter="url(#blur4)">${tree(80, 470, 1.3, '#5f9147', '#41703a')}${tree(620, 460, 1.1, '#5f9147', '#41703a')}${tree(1100, 470, 1.4, '#5f9147', '#41703a')}${tree(1540, 460, 1.2, '#5f9147', '#41703a')}${lights}
+<rect x="0" y="460" width="${W}" height="90" fill="#2f5d3a"/>${signs}<rect x="0" y="452" width="${W}" height="14" fill="#f2c14e"/></g>
+<rect x="0" y="550" width="${W}" height="${H - 550}" fill="url(#turf)"/>
+<rect x="0" y="550" width="${W}" height="${H - 550}" fill="url(#mown)"/>
+<path d="M -100 ${H} C 200 880 1400 880 1700 ${H} Z" fill="url(#dirt)"/>
+<path d="M 0 1000 C 400 930 1200 930 ${W} 1000" fill="none" stroke="#f7f2ea" stroke-width="8" opacity="0.8"/>
+<ellipse cx="840" cy="990" rx="720" ry="40" fill="#000" opacity="0.3" filter="url(#soft)"/>
+${players}
+<g transform="rotate(-1.5 840 800)">
+<rect x="170" y="740" width="1340" height="150" rx="10" fill="url(#flag)"/>
+<rect x="170" y="740" width="1340" height="16" fill="#d8432e"/><rect x="170" y="874" width="1340" height="16" fill="#d8432e"/>
+${[0, 1, 2, 3, 4].map((i) => `<path transform="translate(${360 + i * 240} 815) scale(1.6)" d="M 0 -22 L 6.5 -7 L 22 -6.8 L 10 3.6 L 13.6 19 L 0 10.6 L -13.6 19 L -10 3.6 L -22 -6.8 L -6.5 -7 Z" fill="#f7f2ea"/>`).join('')}
+${kids.map((k) => `<circle cx="${k.x - 40 * k.s}" cy="770" r="${22 * k.s}" fill="${k.skin}"/><circle cx="${k.x + 40 * k.s}" cy="770" r="${22 * k.s}" fill="${k.skin}"/>`).join('')}
+</g>
+<g transform="translate(1500 930)"><circle r="34" fill="#f7f5ee"/><path d="M -22 -24 C -8 -10 -8 10 -22 24 M 22 -24 C 8 -10 8 10 22 24" fill="none" stroke="#d8432e" stroke-width="3"/></g>`;
+  return frame(defs, body);
+}
+
+const DRAWINGS: Record<DemoPhoto, () => string> = { storefront, van, family, crew, houses, portrait, team };
 
 /** The drawing of one photo, as SVG text. */
 export const demoPhotoSvg = (name: DemoPhoto) => DRAWINGS[name]();

@@ -1,8 +1,9 @@
 /**
  * The demo's templates: each one passes the sanitizer as an upload, uses the theme's colour classes
  * on backgrounds they contrast with in every demo brand, the brand placeholders and the logo slot,
- * has text slots (and, for print, a photo slot) whose boxes hold the demo text, has the size it is
- * named for, and every demo template product opens the template its title names.
+ * has text slots (and, for print and the photo posts, a photo slot) whose boxes hold the demo text,
+ * has the size it is named for, and every demo template product opens the template its title names,
+ * none sharing a template with another product unless listed as shared.
  */
 import {
   COLOR_CLASSES,
@@ -27,9 +28,13 @@ beforeAll(async () => {
 });
 const read = (key: DemoTemplateKey) => uploads.get(key)!;
 const brandFields = new Set(DEMO_BRAND_SECTIONS.flatMap((s) => s.fields.map((f) => f.name)));
-const PRINT: DemoTemplateKey[] = [
+/** The templates with a photo slot: the print ones but the letterhead and business card, and two posts. */
+const WITH_PHOTO: DemoTemplateKey[] = [
+  'testimonial',
+  'sponsorship',
   'flyer',
   'postcard',
+  'billInsert',
   'brochure',
   'doorHanger',
   'rateCard',
@@ -52,8 +57,8 @@ function contrast(a: string, b: string) {
 }
 
 describe('the demo templates', () => {
-  it('are at least eleven, in distinct files', () => {
-    expect(KEYS.length).toBeGreaterThanOrEqual(11);
+  it('are sixteen, in distinct files', () => {
+    expect(KEYS.length).toBe(16);
     expect(new Set(KEYS.map((k) => DEMO_TEMPLATES[k].file)).size).toBe(KEYS.length);
   });
 
@@ -99,6 +104,8 @@ describe('the demo templates', () => {
     };
     const one = ['Page 1'];
     expect(size('social')).toEqual({ width: 1080, height: 1080, unit: 'px', bleed: 0, pages: one });
+    expect(size('testimonial')).toEqual({ width: 1080, height: 1080, unit: 'px', bleed: 0, pages: one });
+    expect(size('sponsorship')).toEqual({ width: 1080, height: 1080, unit: 'px', bleed: 0, pages: one });
     expect(size('banner')).toEqual({ width: 1200, height: 628, unit: 'px', bleed: 0, pages: one });
     expect(size('signature')).toEqual({ width: 600, height: 200, unit: 'px', bleed: 0, pages: one });
     expect(size('flyer')).toEqual({ width: 8.5, height: 11, unit: 'in', bleed: 0.125, pages: one });
@@ -106,6 +113,8 @@ describe('the demo templates', () => {
     expect(size('businessCard')).toEqual({ width: 3.5, height: 2, unit: 'in', bleed: 0.125, pages: ['Front', 'Back'] });
     expect(size('rateCard')).toEqual({ width: 210, height: 297, unit: 'mm', bleed: 3, pages: one });
     expect(size('postcard')).toEqual({ width: 6, height: 4, unit: 'in', bleed: 0.125, pages: ['Front', 'Back'] });
+    // A #10 envelope insert: it travels with the bill.
+    expect(size('billInsert')).toEqual({ width: 3.5, height: 8.5, unit: 'in', bleed: 0.125, pages: ['Front', 'Back'] });
     expect(size('brochure')).toEqual({
       width: 11,
       height: 8.5,
@@ -135,7 +144,7 @@ describe('the demo templates', () => {
     }
   });
 
-  it.each(PRINT)('%s has a photo slot holding a drawn JPEG', (key) => {
+  it.each(WITH_PHOTO)('%s has a photo slot holding a drawn JPEG', (key) => {
     const photos = read(key).svg.match(/<image[^>]*data-slot="[a-z0-9_]+"[^>]*>/g) ?? [];
     expect(photos.length).toBeGreaterThan(0);
     for (const photo of photos) {
@@ -150,15 +159,17 @@ describe('the demo templates', () => {
     expect(templateProducts.length).toBeGreaterThan(11);
     expect(Object.keys(DEMO_PRODUCT_TEMPLATES).sort()).toEqual([...templateProducts].sort());
     const kind: Record<DemoTemplateKey, RegExp> = {
-      social: /Posts|Quote Cards/,
+      social: /Speed Upgrade/,
+      testimonial: /Testimonial Quote Cards/,
+      sponsorship: /Sponsorship Shout-out/,
       banner: /Social Ads/,
       signature: /Email Signature/,
       flyer: /Flyer/,
       letterhead: /Letterhead|Letter\b/,
       businessCard: /Business Card/,
       rateCard: /Rate Card/,
-      // A bill insert is printed on the postcard's 6 × 4 in card, which fits a bill envelope.
-      postcard: /Postcard|Bill Insert/,
+      postcard: /Postcard/,
+      billInsert: /Bill Insert/,
       brochure: /Brochure/,
       doorHanger: /Door Hanger/,
       decal: /Window Decal/,
@@ -167,6 +178,29 @@ describe('the demo templates', () => {
     };
     for (const [title, key] of Object.entries(DEMO_PRODUCT_TEMPLATES)) expect(title, key).toMatch(kind[key]);
     expect(new Set(Object.values(DEMO_PRODUCT_TEMPLATES))).toEqual(new Set(KEYS));
+  });
+
+  it('opens the quote cards, the sponsorship posts and the autopay insert in designs made for them', () => {
+    expect(DEMO_PRODUCT_TEMPLATES['Customer Testimonial Quote Cards']).toBe('testimonial');
+    expect(DEMO_PRODUCT_TEMPLATES['Local Sponsorship Shout-out Posts']).toBe('sponsorship');
+    expect(DEMO_PRODUCT_TEMPLATES['Bill Insert: Autopay Reminder']).toBe('billInsert');
+    expect(DEMO_PRODUCT_TEMPLATES['Speed Upgrade Announcement Posts']).toBe('social');
+    expect(DEMO_PRODUCT_TEMPLATES['New Mover Welcome Postcard']).toBe('postcard');
+  });
+
+  it('gives each template product a design of its own, but for the products meant to share one', () => {
+    // A letter and a letterhead set are the same sheet; every other product shows its own design.
+    const SHARED: Partial<Record<DemoTemplateKey, string[]>> = {
+      letterhead: ['Letterhead and Business Card Set', 'Win-back Letter for Former Subscribers'],
+    };
+    const titlesOf = (key: DemoTemplateKey) =>
+      Object.keys(DEMO_PRODUCT_TEMPLATES)
+        .filter((title) => DEMO_PRODUCT_TEMPLATES[title] === key)
+        .sort();
+    const shared = Object.fromEntries(
+      KEYS.map((key) => [key, titlesOf(key)] as const).filter(([, titles]) => titles.length > 1),
+    );
+    expect(shared).toEqual(SHARED);
   });
 });
 

@@ -2,8 +2,9 @@
  * The demo's SVG templates (DESIGN §1.7, decision 0024), drawn by hand in `templates/`, and the
  * template product each opens. Every template product of the demo opens the template its title
  * describes. Each template has text slots for what a member changes (headline, offer, prices,
- * dates, body copy), the brand placeholders and the logo slot; the print ones have photo slots whose
- * default photos are drawn on this machine (`demo-photos.ts`) and inlined as JPEG at upload.
+ * dates, body copy), the brand placeholders and the logo slot; most print ones and the testimonial and
+ * sponsorship posts have photo slots whose default photos are drawn on this machine (`demo-photos.ts`)
+ * and inlined as JPEG at upload.
  */
 import { readFileSync } from 'node:fs';
 import { inlineDemoPhotos } from './demo-photos';
@@ -15,6 +16,8 @@ export interface DemoTemplate {
 
 export const DEMO_TEMPLATES = {
   social: { file: 'social-post.svg', name: 'Speed upgrade social post (1080 × 1080 px)' },
+  testimonial: { file: 'testimonial-card.svg', name: 'Customer testimonial quote card (1080 × 1080 px)' },
+  sponsorship: { file: 'sponsorship-post.svg', name: 'Local sponsorship shout-out post (1080 × 1080 px)' },
   banner: { file: 'banner.svg', name: 'Refer-a-friend web banner (1200 × 628 px)' },
   signature: { file: 'email-signature.svg', name: 'E-mail signature (600 × 200 px)' },
   flyer: { file: 'letter-flyer.svg', name: 'Grand opening flyer (US Letter, 0.125 in bleed)' },
@@ -22,6 +25,10 @@ export const DEMO_TEMPLATES = {
   businessCard: { file: 'business-card.svg', name: 'Business card (3.5 × 2 in, front and back, 0.125 in bleed)' },
   rateCard: { file: 'a4-flyer.svg', name: 'Business rate card (A4, 3 mm bleed)' },
   postcard: { file: 'postcard.svg', name: 'New mover postcard (6 × 4 in, front and back, 0.125 in bleed)' },
+  billInsert: {
+    file: 'bill-insert.svg',
+    name: 'Autopay bill insert (3.5 × 8.5 in, front and back, 0.125 in bleed)',
+  },
   brochure: {
     file: 'tri-fold-brochure.svg',
     name: 'Tri-fold brochure (11 × 8.5 in, outside and inside, 0.125 in bleed)',
@@ -36,8 +43,8 @@ export type DemoTemplateKey = keyof typeof DEMO_TEMPLATES;
 /** Each demo template product, by title, with its template. */
 export const DEMO_PRODUCT_TEMPLATES: Record<string, DemoTemplateKey> = {
   'Speed Upgrade Announcement Posts': 'social',
-  'Customer Testimonial Quote Cards': 'social',
-  'Local Sponsorship Shout-out Posts': 'social',
+  'Customer Testimonial Quote Cards': 'testimonial',
+  'Local Sponsorship Shout-out Posts': 'sponsorship',
   'Refer-a-Friend Social Ads': 'banner',
   'Branded Email Signature': 'signature',
   'Service Van Wrap Layout': 'vanWrap',
@@ -49,7 +56,7 @@ export const DEMO_PRODUCT_TEMPLATES: Record<string, DemoTemplateKey> = {
   'Tri-fold Service Brochure': 'brochure',
   'Storefront Window Decal': 'decal',
   'New Mover Welcome Postcard': 'postcard',
-  'Bill Insert: Autopay Reminder': 'postcard',
+  'Bill Insert: Autopay Reminder': 'billInsert',
   'Fiber Is Here Door Hanger': 'doorHanger',
   'Yard Sign: Now Building': 'yardSign',
 };

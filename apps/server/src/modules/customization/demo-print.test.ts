@@ -20,6 +20,8 @@ import { POINTS_PER_UNIT } from '../rendering/print-marks';
 /** The default PNG of each demo template: print at 300 dpi at the trim, screens at 2×, the decal capped at 6000 px. */
 const DEFAULT_PNG: Record<DemoTemplateKey, [number, number]> = {
   social: [2160, 2160],
+  testimonial: [2160, 2160],
+  sponsorship: [2160, 2160],
   banner: [2400, 1256],
   signature: [1200, 400],
   flyer: [2550, 3300],
@@ -28,6 +30,7 @@ const DEFAULT_PNG: Record<DemoTemplateKey, [number, number]> = {
   // 2480.3 × 3507.9 at 300 dpi: the width is rounded, and the height follows it in the page's shape.
   rateCard: [2480, 3507],
   postcard: [1800, 1200],
+  billInsert: [1050, 2550],
   brochure: [3300, 2550],
   doorHanger: [1275, 3300],
   decal: [6000, 6000],
@@ -36,7 +39,7 @@ const DEFAULT_PNG: Record<DemoTemplateKey, [number, number]> = {
 };
 const KEYS = Object.keys(DEMO_TEMPLATES) as DemoTemplateKey[];
 /** Sized in px; the upload below checks that these, and only these, are. */
-const SCREEN: DemoTemplateKey[] = ['social', 'banner', 'signature'];
+const SCREEN: DemoTemplateKey[] = ['social', 'testimonial', 'sponsorship', 'banner', 'signature'];
 const PRINT = KEYS.filter((key) => !SCREEN.includes(key));
 
 /** Art the trim touches continues into the bleed in this share of an edge's samples at least. */

@@ -96,6 +96,7 @@ const PRINT_TEMPLATES: DemoTemplateKey[] = [
   'businessCard',
   'rateCard',
   'postcard',
+  'billInsert',
   'brochure',
   'doorHanger',
   'decal',
