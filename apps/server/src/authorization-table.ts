@@ -153,6 +153,9 @@ export const EXPECTED_ROUTES: ExpectedRoute[] = [
   // Renders in a member's theme (catalogue thumbnails, project thumbnails): the address carries
   // a signature over what it renders, so holding it is the permission, as with signed files.
   row('GET', '/renders/{kind}/{name}', 'any'),
+  // Sample images' watermarked previews (decision 0039): the address carries an HMAC of the
+  // original's key, handed out with the product to whoever may see it; safe to share.
+  row('GET', '/renders/samples/{product_id}/{name}', 'any'),
   // The template fonts, which the editor's preview and the server's renderer share.
   row('GET', '/fonts/{name}', 'any'),
   // Requests (DESIGN §1.9): a member's own, and the admins' queue.

@@ -59,4 +59,58 @@ describe('configuration', () => {
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });
+
+  describe('file storage', () => {
+    const S3 = {
+      S3_ENDPOINT: 'https://s3.eu-central-1.example.com',
+      S3_BUCKET: 'stockroom-files',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+
+    it('keeps files in the folder under DATA_DIR when no S3 setting is given', () => {
+      expect(loadConfig({}).storage).toEqual({ kind: 'folder' });
+    });
+
+    it('uses the S3-compatible store when all five S3 settings are given, redirecting downloads', () => {
+      expect(loadConfig({ ...S3, S3_PREFIX: 'shop/files/' }).storage).toEqual({
+        kind: 's3',
+        endpoint: S3.S3_ENDPOINT,
+        bucket: S3.S3_BUCKET,
+        region: S3.S3_REGION,
+        accessKeyId: S3.S3_ACCESS_KEY_ID,
+        secretAccessKey: S3.S3_SECRET_ACCESS_KEY,
+        prefix: 'shop/files',
+        redirectDownloads: true,
+      });
+      expect(loadConfig(S3).storage).toMatchObject({ prefix: '' });
+      expect(loadConfig({ ...S3, S3_REDIRECT_DOWNLOADS: 'false' }).storage).toMatchObject({ redirectDownloads: false });
+    });
+
+    it.each(Object.keys(S3))('stops when %s is missing from the S3 settings, naming it', (name) => {
+      const env: Record<string, string> = { ...S3 };
+      delete env[name];
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(new RegExp(`${name}: set S3_ENDPOINT, S3_BUCKET, S3_REGION`));
+    });
+
+    it('stops on S3_PREFIX alone, naming every missing S3 setting', () => {
+      const message = () => loadConfig({ S3_PREFIX: 'files' });
+      for (const name of Object.keys(S3)) expect(message).toThrow(new RegExp(`\\n  ${name}: `));
+    });
+
+    it.each([
+      [{ S3_ENDPOINT: 'ftp://files.example.com' }, 'S3_ENDPOINT'],
+      [{ S3_ENDPOINT: 'not an address' }, 'S3_ENDPOINT'],
+      [{ S3_BUCKET: 'Has_Capitals' }, 'S3_BUCKET'],
+      [{ S3_REGION: 'Europe (Frankfurt)' }, 'S3_REGION'],
+      [{ S3_PREFIX: '/absolute' }, 'S3_PREFIX'],
+      [{ S3_PREFIX: 'a//b' }, 'S3_PREFIX'],
+      [{ S3_PREFIX: 'a/../b' }, 'S3_PREFIX'],
+      [{ S3_REDIRECT_DOWNLOADS: 'sometimes' }, 'S3_REDIRECT_DOWNLOADS'],
+    ])('stops on a bad S3 setting and names it (%o)', (bad, name) => {
+      expect(() => loadConfig({ ...S3, ...bad })).toThrow(new RegExp(`${name}:`));
+    });
+  });
 });

@@ -38,7 +38,25 @@ const EnvSchema = z.object({
   /** Stripe Checkout (both keys, or neither: the built-in sandbox provider). */
   STRIPE_SECRET_KEY: z.optional(z.string().check(z.regex(/^(sk|rk)_/, 'must start with sk_ or rk_'))),
   STRIPE_WEBHOOK_SECRET: z.optional(z.string().check(z.regex(/^whsec_/, 'must start with whsec_'))),
+  /** An S3-compatible store for files (all five, or none: the folder under DATA_DIR). */
+  S3_ENDPOINT: z.optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })),
+  S3_BUCKET: z.optional(
+    z.string().check(z.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (a-z, 0-9, dots, hyphens)')),
+  ),
+  S3_REGION: z.optional(z.string().check(z.regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1'))),
+  S3_ACCESS_KEY_ID: z.optional(z.string()),
+  S3_SECRET_ACCESS_KEY: z.optional(z.string()),
+  /** Folders within the bucket that every key goes under, so that several installations can share one. */
+  S3_PREFIX: z.optional(
+    z.string().check(
+      z.regex(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/, 'must be folder names joined by /'),
+      z.refine((v) => !/(^|\/)\.\.?(\/|$)/.test(v), 'must be folder names joined by /, none of them . or ..'),
+    ),
+  ),
+  S3_REDIRECT_DOWNLOADS: z._default(bool, true),
 });
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 export interface Config {
   port: number;
@@ -63,6 +81,21 @@ export interface Config {
   trustProxy: boolean;
   rateLimits: RateLimits;
   payments: PaymentSettings;
+  storage: StorageSettings;
+}
+
+/** DESIGN §1.11: a folder under DATA_DIR, or an S3-compatible store when the S3 settings are given. */
+export type StorageSettings = { kind: 'folder' } | ({ kind: 's3' } & S3Settings);
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Without slashes at either end; '' for none. */
+  prefix: string;
+  /** Whether downloads may send the browser to a presigned address of the store (decision 0038). */
+  redirectDownloads: boolean;
 }
 
 /** DESIGN §1.9: the built-in sandbox provider, or Stripe when both of its keys are set. */
@@ -141,6 +174,11 @@ export function loadConfig(
       `Invalid configuration:\n  ${missing}: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together, or neither`,
     );
   }
+  const missingS3 = S3_REQUIRED.filter((name) => e[name] === undefined);
+  if (missingS3.length > 0 && (missingS3.length < S3_REQUIRED.length || e.S3_PREFIX)) {
+    const lines = missingS3.map((name) => `${name}: set ${S3_REQUIRED.join(', ')} together, or none`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -172,5 +210,18 @@ export function loadConfig(
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { provider: 'stripe', stripeSecretKey: e.STRIPE_SECRET_KEY, stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET }
         : { provider: 'sandbox' },
+    storage:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_REGION && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            prefix: (e.S3_PREFIX ?? '').replace(/\/$/, ''),
+            redirectDownloads: e.S3_REDIRECT_DOWNLOADS,
+          }
+        : { kind: 'folder' },
   };
 }

@@ -7,6 +7,7 @@ import { createTokenService, resolveTokenSecret } from './lib/tokens';
 import { createMailer } from './modules/mail/mail.service';
 import { createPaymentProvider } from './modules/payments/providers/index';
 import { createRenderer } from './modules/rendering/render-pool';
+import { createS3Storage } from './modules/storage/s3-storage';
 import { createLocalStorage, storageRoot } from './modules/storage/storage.service';
 import { createImpressionWriter } from './modules/tracking/tracking.service';
 
@@ -24,7 +25,8 @@ export async function createDeps(config: Config, database: Database, log?: Log):
     mailer: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, ...(log && { log }) }),
     captcha: createCaptchaService(db, tokens.secret),
     impressions: createImpressionWriter(db, log),
-    storage: createLocalStorage(storageRoot(config.dataDir)),
+    storage:
+      config.storage.kind === 's3' ? createS3Storage(config.storage) : createLocalStorage(storageRoot(config.dataDir)),
     renderer: createRenderer(),
     payments: createPaymentProvider(config, database, tokens.secret, log),
   };
@@ -37,4 +39,5 @@ export async function closeDeps(deps: AppDeps) {
   await deps.limiter.close();
   await deps.renderer.close();
   await deps.payments.close();
+  await deps.storage.close?.();
 }

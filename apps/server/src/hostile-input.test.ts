@@ -215,6 +215,9 @@ describe('addresses outside the contract', () => {
     `/files/${segment}/x.pdf?expires=9999999999&signature=x`,
     `/files/articles/${segment}?expires=9999999999&signature=${segment}`,
     `/files/brand-images/${segment}`,
+    `/renders/samples/${segment}/${'A'.repeat(22)}.webp`,
+    `/renders/samples/${PLACEHOLDER_ID}/${segment}`,
+    `/renders/samples/${PLACEHOLDER_ID}/${segment}.webp`,
   ]);
   it('answers traversal, very long segments and bad signatures without a server error', async () => {
     expect(addresses.length).toBeGreaterThan(30);

@@ -17,6 +17,19 @@ const VideoUrlSchema = short(2000).check(
 );
 const idList = z.array(IdSchema).check(z.maxLength(500));
 
+/** The most sample images a product has (migration 0015_sample_images holds the same limit). */
+export const SAMPLE_IMAGES_MAX = 12;
+/** An image uploaded with POST /api/files?kind=thumbnail: every such upload is stored as a WebP. */
+export const SAMPLE_IMAGE_PATH = /^thumbnails\/[0-9a-f-]{36}\.webp$/;
+export const SampleImagesSchema = z
+  .array(
+    z.string().check(z.regex(SAMPLE_IMAGE_PATH, 'Not an uploaded image: upload it as a thumbnail and send its path')),
+  )
+  .check(
+    z.maxLength(SAMPLE_IMAGES_MAX, `At most ${SAMPLE_IMAGES_MAX} sample images`),
+    z.refine((paths) => new Set(paths).size === paths.length, 'An image is listed twice'),
+  );
+
 /** The product's own fields as an admin writes them; every one optional, for updates. */
 const productFields = {
   title: z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(200)),
@@ -49,6 +62,8 @@ const productFields = {
   ),
   /** null: not for sale. */
   price: z.nullable(PriceSchema),
+  /** Our field: the sample images' paths (uploads of kind thumbnail), in order; replaces the list. */
+  sample_images: SampleImagesSchema,
 };
 
 /** POST /api/products (DESIGN §1.13): categories and tags as {category_id} / {tag_id} lists. */

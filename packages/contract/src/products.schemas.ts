@@ -33,6 +33,17 @@ export const PriceSchema = z.object({
 });
 export type Price = z.infer<typeof PriceSchema>;
 
+/**
+ * A sample image as reads answer it (our field, like `price`): `preview_url` is a small copy
+ * (at most SAMPLE_PREVIEW_MAX_SIDE px on its long side) with a "SAMPLE" watermark drawn in, at an
+ * address safe to share; the original never leaves the server but to admins, who also get its
+ * stored `path` ('' for everyone else).
+ */
+export const SampleImageSchema = z.object({ path: text(), preview_url: text() });
+export type SampleImage = z.output<typeof SampleImageSchema>;
+/** The long side of a sample image's preview, in pixels. */
+export const SAMPLE_PREVIEW_MAX_SIDE = 640;
+
 /** Spec §3: product. */
 export const ProductSchema = z.object({
   id: DefaultedIdSchema,
@@ -80,6 +91,8 @@ export const ExtendedProductSchema = z.extend(ProductSchema, {
   parent_product_id: text(),
   /** Our field: a gated product's subscription price (null: none, not for sale). */
   price: z._default(z.nullable(PriceSchema), null),
+  /** Our field: sample images, in the admins' order, shown as watermarked previews (locked or not). */
+  sample_images: list(SampleImageSchema),
   update_associated_products: list(z.string()),
   add_associated_products: list(z.string()),
   remove_associated_products: list(z.string()),

@@ -223,6 +223,19 @@ describe('what each demo member sees', () => {
     expect((await get(`/api/products/${draft}`, await as('fullaccess'))).statusCode).toBe(404);
   });
 
+  it('shows the prospect six small, watermarked samples of the locked photo library', async () => {
+    const id = await productId('Lifestyle Photo Library: Connected Homes');
+    const library = (await get(`/api/products/${id}`, await as('prospect'))).json();
+    expect(library).toMatchObject({ is_gated: true, bundle_download_url: '' });
+    expect(library.sample_images).toHaveLength(6);
+    for (const sample of library.sample_images) {
+      expect(sample.path).toBe('');
+      const preview = await get(sample.preview_url, {});
+      expect(preview.statusCode).toBe(200);
+      expect(await sharp(preview.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 640, height: 427 });
+    }
+  });
+
   it('finds demo products by search', async () => {
     const res = await get('/api/search?search=door%20hanger&limit=5', await as('member'));
     expect(res.json().products.map((p: { title: string }) => p.title)).toContain('Fiber Is Here Door Hanger');
@@ -244,6 +257,7 @@ describe('seeding again', () => {
     expect(await seedDemoCatalogue(t.deps, { firstStart: true })).toEqual([]);
     expect(await countOf(products)).toBe(61);
     expect(await countOf(contentProviders)).toBe(3);
-    expect((await storedFiles()).filter((f) => f.startsWith('thumbnails/'))).toHaveLength(61);
+    // Each product's thumbnail, and the photo library's six sample images (stored as uploads are).
+    expect((await storedFiles()).filter((f) => f.startsWith('thumbnails/'))).toHaveLength(61 + 6);
   });
 });

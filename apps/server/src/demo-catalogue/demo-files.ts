@@ -1,13 +1,15 @@
 /**
- * The demo products' files: a WebP thumbnail for each, an article PDF for articles and a one-page
- * PDF "bundle" for assets, templates and campaigns (videos play from their embed address). Their
- * keys are chosen first, so that the files can be drawn while the records are written; the
- * records' transaction commits only once every file is stored.
+ * The demo products' files: a WebP thumbnail for each, an article PDF for articles, a one-page
+ * PDF "bundle" for assets, templates and campaigns (videos play from their embed address) and the
+ * sample images of those that have some. Their keys are chosen first, so that the files can be
+ * drawn while the records are written; the records' transaction commits only once every file is
+ * stored. Sample images are stored before their products are written, which checks they exist.
  */
 import { randomUUID } from 'node:crypto';
 import type { FileStorage } from '../modules/storage/storage.service';
 import { DEMO_CATEGORIES, DEMO_PROVIDERS, type DemoProvider } from './catalogue-data';
 import type { DemoProduct } from './demo-product';
+import { renderDemoSample } from './demo-samples';
 import { productPdf } from './product-pdf';
 import { renderThumbnail } from './thumbnail';
 
@@ -16,6 +18,8 @@ export interface DemoProductFiles {
   thumbnail: string;
   article: string;
   bundle: string;
+  /** The sample images' keys, in order. */
+  samples: string[];
 }
 
 /** sharp draws on threads of its own; a few images at a time keep a small machine responsive. */
@@ -42,6 +46,8 @@ export function planDemoFiles(products: DemoProduct[]): DemoProductFiles[] {
     thumbnail: `thumbnails/${randomUUID()}.webp`,
     article: p.type === 'article' ? `articles/${randomUUID()}.pdf` : '',
     bundle: p.type === 'article' || p.type === 'video' ? '' : `bundles/${randomUUID()}.pdf`,
+    // Stored as an upload of kind thumbnail is: the contract takes such keys as sample images.
+    samples: (p.samples ?? []).map(() => `thumbnails/${randomUUID()}.webp`),
   }));
 }
 
@@ -87,8 +93,18 @@ export async function storeDemoFiles(storage: FileStorage, products: DemoProduct
   if (rejected) throw rejected.reason;
 }
 
+/** Draws and stores every planned sample image, a product's at once and one product after another. */
+export async function storeDemoSamples(storage: FileStorage, products: DemoProduct[], plan: DemoProductFiles[]) {
+  for (const [i, product] of products.entries()) {
+    const keys = plan[i]?.samples ?? [];
+    await Promise.all(
+      (product.samples ?? []).map(async (sample, j) => storage.put(keys[j] as string, await renderDemoSample(sample))),
+    );
+  }
+}
+
 /** Removes the planned files, those that were written and those that never were alike. */
 export async function removeDemoFiles(storage: FileStorage, plan: DemoProductFiles[]) {
-  const keys = plan.flatMap((f) => [f.thumbnail, f.article, f.bundle]).filter(Boolean);
+  const keys = plan.flatMap((f) => [f.thumbnail, f.article, f.bundle, ...f.samples]).filter(Boolean);
   await Promise.allSettled(keys.map((key) => storage.remove(key)));
 }

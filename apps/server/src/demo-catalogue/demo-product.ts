@@ -1,5 +1,6 @@
 import type { Price, ProductCreate } from '@stockroom/contract';
 import type { CategoryKey, TagKey } from './catalogue-data';
+import type { DemoSample } from './demo-samples';
 
 export type ProductType = ProductCreate['product_type'];
 type Tip = [title: string, description: string];
@@ -24,6 +25,8 @@ export interface DemoProduct {
   /** Titles of the products a campaign brings together. */
   associated?: string[];
   tips?: Tip[];
+  /** Sample images, in order: members see watermarked previews of them, locked or not. */
+  samples?: DemoSample[];
 }
 
 // Public videos (Blender's open films, mostly) stand in for the marketing videos a provider would host.

@@ -61,6 +61,14 @@ export const BRAND_PRODUCTS: DemoProduct[] = [
     gated: true,
     moreInfo: true,
     price: { amount: 12_000, currency: 'usd', interval: 'year' },
+    samples: [
+      { photo: 'family' },
+      { photo: 'houses' },
+      { photo: 'family', crop: [380, 330, 900, 600] },
+      { photo: 'crew' },
+      { photo: 'houses', crop: [200, 320, 780, 520] },
+      { photo: 'crew', crop: [480, 400, 930, 620] },
+    ],
   },
   {
     type: 'article',

@@ -10,7 +10,7 @@ import { MEMBERSHIP } from '@stockroom/contract';
 import { appSettings, type Db } from '@stockroom/db';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
-import { planDemoFiles, removeDemoFiles, storeDemoFiles } from './demo-files';
+import { planDemoFiles, removeDemoFiles, storeDemoFiles, storeDemoSamples } from './demo-files';
 import { DEMO_MEMBERS, hashDemoPasswords } from './demo-members';
 import { DEMO_PRODUCTS } from './demo-products';
 import { planBrandLogos, removeBrandLogos, storeBrandLogos } from './seed-brands';
@@ -43,15 +43,19 @@ export async function seedDemoCatalogue(deps: AppDeps, options: { firstStart: bo
   try {
     counts = await db.transaction(async (tx) => {
       if ((await markerState(tx, true)) !== 'pending') return null;
-      // The files are drawn on sharp's threads while the records are written; the commit waits for both.
-      const [records, files, logoFiles] = await Promise.allSettled([
-        seedRecords({ ...deps, database: { ...deps.database, db: tx } }, DEMO_PRODUCTS, plan, hashes, logos),
+      // The files are drawn on sharp's threads while the records are written; the commit waits for
+      // all of them. Products wait for their sample images alone, which their service checks.
+      const samples = storeDemoSamples(deps.storage, DEMO_PRODUCTS, plan);
+      const [records, files, logoFiles, sampleFiles] = await Promise.allSettled([
+        seedRecords({ ...deps, database: { ...deps.database, db: tx } }, DEMO_PRODUCTS, plan, hashes, logos, samples),
         storeDemoFiles(deps.storage, DEMO_PRODUCTS, plan),
         storeBrandLogos(deps.storage, logos),
+        samples,
       ]);
       if (records.status === 'rejected') throw records.reason;
       if (files.status === 'rejected') throw files.reason;
       if (logoFiles.status === 'rejected') throw logoFiles.reason;
+      if (sampleFiles.status === 'rejected') throw sampleFiles.reason;
       await tx.update(appSettings).set({ value: 'seeded' }).where(eq(appSettings.key, MARKER));
       return records.value;
     });

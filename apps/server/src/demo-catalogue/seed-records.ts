@@ -135,8 +135,10 @@ async function seedProducts(
   categories: Map<CategoryKey, string>,
   tags: Map<TagKey, string>,
   templates: Map<DemoTemplateKey, string>,
+  samplesStored: Promise<void>,
 ) {
   const ids = new Map<string, string>();
+  await samplesStored;
   for (const [i, p] of products.entries()) {
     const stored = files[i] as DemoProductFiles;
     const [first, second, third] = p.tips ?? [];
@@ -148,6 +150,7 @@ async function seedProducts(
       thumbnail: stored.thumbnail,
       article_file_path: stored.article,
       bundle_download_url: stored.bundle,
+      sample_images: stored.samples,
       video_embed_url: p.video ?? '',
       design_huddle_template_id: templateOf(templates, p),
       is_gated: p.gated ?? false,
@@ -222,13 +225,15 @@ export async function seedRecords(
   files: DemoProductFiles[],
   passwordHashes: string[],
   logoKeys: string[],
+  /** Settles once the products' sample images are stored (demo-files.ts). */
+  samplesStored: Promise<void>,
 ): Promise<DemoRecordCounts> {
   const providers = await seedProviders(deps);
   const categories = await seedCategories(deps, providers);
   const tags = await seedTags(deps, providers);
   const groups = await seedGroups(deps, providers);
   const templates = await seedTemplates(deps);
-  const productIds = await seedProducts(deps, products, files, categories, tags, templates);
+  const productIds = await seedProducts(deps, products, files, categories, tags, templates, samplesStored);
   const members = await seedMembers(deps, groups, passwordHashes);
   const brands = await seedBrands(deps, members.ids, logoKeys);
   const requests = await seedDemoRequests(deps.database.db, members.ids, productIds);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -53,9 +54,16 @@ export const products = pgTable(
     price_amount: integer('price_amount'),
     price_currency: text('price_currency'),
     price_interval: text('price_interval'),
+    /**
+     * Sample images admins chose (storage keys of uploaded images), in the order members see their
+     * watermarked previews (decision 0039). Kept on the row, so that one UPDATE writes them with
+     * the rest of the product and the product read carries them without another statement.
+     */
+    sample_images: text('sample_images').array().notNull().default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [
+    check('products_sample_images_max', sql`cardinality(${t.sample_images}) <= 12`),
     index('products_parent_idx').on(t.parent_product_id),
     // Newest first (read backwards): the member's product list and the admin table.
     index('products_created_idx').on(t.created_at, t.id),

@@ -1,4 +1,4 @@
-import type { ExtendedProduct, Price } from '@stockroom/contract';
+import type { ExtendedProduct, Price, SampleImage } from '@stockroom/contract';
 import type { FileAddresses } from '../storage/file-signer';
 import type { ProductLinks } from './product-links.queries';
 import type { ProductRow } from './products.queries';
@@ -16,13 +16,15 @@ export function priceOf(row: Pick<ProductRow, 'price_amount' | 'price_currency' 
 /**
  * A stored product as the contract shapes it; `withhold` blanks its files (DESIGN §1.3, gated).
  * The `_url` fields carry addresses to use now (signed for stored files); `thumbnail` and
- * `article_file_path` the stored values, which admins edit.
+ * `article_file_path` the stored values, which admins edit. `samples` are shown locked or not:
+ * their previews are what a gated member may see.
  */
 export function toExtendedProduct(
   row: ProductRow,
   links: ProductLinks,
   withhold: boolean,
   files: FileAddresses,
+  samples: SampleImage[] = [],
 ): ExtendedProduct {
   const file = (value: string) => (withhold ? '' : value);
   const address = (value: string) => (withhold ? '' : files.addressOf(value));
@@ -66,6 +68,7 @@ export function toExtendedProduct(
     request_more_info: row.request_more_info,
     parent_product_id: row.parent_product_id ?? '',
     price: priceOf(row),
+    sample_images: samples,
     update_associated_products: [],
     add_associated_products: [],
     remove_associated_products: [],

@@ -25,6 +25,12 @@ export async function productWithPermission(db: Db, viewer: Viewer, id: string) 
   return row;
 }
 
+/** The product's sample images' stored keys, in order; null when there is no such product. */
+export async function productSampleImages(db: Db, id: string) {
+  const [row] = await db.select({ keys: products.sample_images }).from(products).where(eq(products.id, id));
+  return row?.keys ?? null;
+}
+
 /** Products the viewer may see: permission above 0, and no drafts for members. */
 export async function countVisibleProducts(db: Db, viewer: Viewer) {
   const pp = productPermissions(db, viewer);

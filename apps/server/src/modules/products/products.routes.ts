@@ -13,8 +13,12 @@ import {
   requestProductInfo,
   updateProduct,
 } from './products.service';
+import { samplePreviewRoutes } from './sample-previews.routes';
 
-/** Product administration and reads (ROUTES.md rows 57–62, the admin list) and pinned products (rows 17–20). */
+/**
+ * Product administration and reads (ROUTES.md rows 57–62, the admin list), pinned products (rows
+ * 17–20) and the previews of products' sample images.
+ */
 export function productsRoutes(app: FastifyInstance, deps: AppDeps) {
   registerRoute(app, deps, productRoutes.count, (_input, ctx) => countProducts(deps, viewerFrom(ctx)));
   registerRoute(app, deps, productRoutes.get, ({ params }, ctx) => getProduct(deps, viewerFrom(ctx), params.id));
@@ -31,4 +35,5 @@ export function productsRoutes(app: FastifyInstance, deps: AppDeps) {
     registerRoute(app, deps, route, ({ params, body }) => setPinned(deps, params.category_id, body.product_ids));
   }
   registerRoute(app, deps, pinnedProductRoutes.clear, ({ params }) => clearPinned(deps, params.category_id));
+  samplePreviewRoutes(app, deps);
 }

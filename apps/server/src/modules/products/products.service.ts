@@ -44,8 +44,10 @@ import {
   refreshSearchDocument,
   updateProductRow,
 } from './products.queries';
+import { requireStoredSamples, sampleImagesOf } from './sample-images';
 
 type ProductDeps = Pick<AppDeps, 'database' | 'tokens'>;
+type ProductWriteDeps = Pick<AppDeps, 'database' | 'storage' | 'tokens'>;
 const productNotFound = () => notFound('Product not found');
 
 export async function getProduct(deps: ProductDeps, viewer: Viewer, id: string) {
@@ -75,8 +77,9 @@ export async function requestProductInfo(deps: InfoDeps, viewer: Viewer, id: str
 }
 
 /**
- * Products as the contract shapes them, with their links (read for all of them at once) and signed
- * file addresses; `withhold` blanks a product's files. Call it only after the access check.
+ * Products as the contract shapes them, with their links (read for all of them at once), signed
+ * file addresses and sample previews; `withhold` blanks a product's files. Call it only after the
+ * access check. Without a viewer (the admin table) the products are shown as to an admin.
  */
 export async function shapeProducts(
   deps: ProductDeps,
@@ -93,8 +96,11 @@ export async function shapeProducts(
   ]);
   const files = fileSignerFor(deps.tokens);
   const none = { categories: [], tags: [], associated: [], pinned: false };
+  // Sample images' paths are the admins' to edit; everyone else gets their previews only.
+  const withPaths = !viewer || viewer.isAdmin;
   return items.map(({ row, withhold }) => {
-    const product = toExtendedProduct(row, links.get(row.id) ?? none, withhold, files);
+    const samples = sampleImagesOf(deps.tokens.secret, row, withPaths);
+    const product = toExtendedProduct(row, links.get(row.id) ?? none, withhold, files, samples);
     // A template product is shown in the member's own brand (DESIGN §1.7).
     const thumbnail = inBrand.get(row.id);
     return thumbnail ? { ...product, thumbnail_url: thumbnail } : product;
@@ -145,10 +151,11 @@ async function templateOf(tx: Db, sent: string | undefined) {
   return sent === undefined ? {} : { design_huddle_template_id: await requireLiveTemplate(tx, sent) };
 }
 
-export async function createProduct(deps: ProductDeps, body: ProductCreate) {
+export async function createProduct(deps: ProductWriteDeps, body: ProductCreate) {
   const { categories, tags, associated_products, ...sent } = body;
   const { price, ...fields } = withStoredFileKeys(sent);
   const slug = productSlug(fields.slug, fields.title);
+  await requireStoredSamples(deps, fields.sample_images);
   return deps.database.db
     .transaction(async (tx) => {
       await requireParent(tx, fields.parent_product_id);
@@ -171,8 +178,11 @@ export async function createProduct(deps: ProductDeps, body: ProductCreate) {
     .catch((error) => rethrowProductConstraint(error, slug));
 }
 
-/** Fields left out keep their value; the slug changes only when one is sent. */
-export async function updateProduct(deps: ProductDeps, id: string, body: ProductUpdate) {
+/**
+ * Fields left out keep their value; the slug changes only when one is sent. Sample images sent
+ * replace the list whole, in the product's one UPDATE: a reorder or a removal is never half done.
+ */
+export async function updateProduct(deps: ProductWriteDeps, id: string, body: ProductUpdate) {
   const {
     add_categories,
     remove_categories,
@@ -185,6 +195,7 @@ export async function updateProduct(deps: ProductDeps, id: string, body: Product
   const { price, ...fields } = withStoredFileKeys(sent);
   const slug = fields.slug !== undefined ? productSlug(fields.slug, fields.title ?? '') : undefined;
   const productId = id.toLowerCase();
+  await requireStoredSamples(deps, fields.sample_images);
   return deps.database.db
     .transaction(async (tx) => {
       const template = await templateOf(tx, fields.design_huddle_template_id);

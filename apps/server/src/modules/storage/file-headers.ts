@@ -18,15 +18,21 @@ export function filePolicy(contentType: string) {
   return ['sandbox', "default-src 'none'", NEEDS[contentType], "frame-ancestors 'self'"].filter(Boolean).join('; ');
 }
 
+/** Whether the browser shows the file in place, or saves it (every type but images and PDFs, and any asked for). */
+export const isShownInPlace = (contentType: string, download: boolean) => !download && SHOWN_IN_PLACE.has(contentType);
+
+/** `name` is a stored name or a checked download name (DOWNLOAD_FILE_NAME): nothing that needs quoting. */
+export const contentDisposition = (contentType: string, name: string, download: boolean) =>
+  `${isShownInPlace(contentType, download) ? 'inline' : 'attachment'}; filename="${name}"`;
+
 export function fileHeaders(
   file: { contentType: string; size: number; maxAge: number },
   name: string,
   download: boolean,
 ) {
-  const inline = !download && SHOWN_IN_PLACE.has(file.contentType);
   return {
     'content-length': String(file.size),
-    'content-disposition': `${inline ? 'inline' : 'attachment'}; filename="${name}"`,
+    'content-disposition': contentDisposition(file.contentType, name, download),
     'cache-control': `private, max-age=${file.maxAge}`,
     'x-content-type-options': 'nosniff',
     'content-security-policy': filePolicy(file.contentType),

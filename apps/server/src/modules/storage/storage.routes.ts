@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 import { audienceGuard } from '../../plugins/auth';
 import { registerRoute } from '../../route';
 import { checkUploadAllowed, openBrandImage } from './brand-images';
-import { openSignedFile } from './downloads.service';
+import { answerSignedFile } from './downloads.service';
 import { fileHeaders } from './file-headers';
 import { receiveUpload } from './upload-request';
 
@@ -23,7 +23,7 @@ export async function storageRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   // Bytes, not JSON, so not a contract route. It declares the audience 'any' as contract routes do
-  // (the route table checks it): the signature in the address is the permission (openSignedFile).
+  // (the route table checks it): the signature in the address is the permission (answerSignedFile).
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'GET',
     url: '/files/:folder/:name',
@@ -31,10 +31,14 @@ export async function storageRoutes(app: FastifyInstance, deps: AppDeps) {
     config: { audience: 'any' },
     onRequest: audienceGuard(deps.database.db, deps.tokens, 'any'),
     handler: async ({ params, query }, reply) => {
-      const file = await openSignedFile(deps, { ...params, ...query });
+      const download = query.download === '1';
+      const answer = await answerSignedFile(deps, { ...params, ...query, download });
+      // The store's address lives minutes, ours an hour or more: a browser must not keep the redirect.
+      if ('redirect' in answer) return reply.header('cache-control', 'no-store').redirect(answer.redirect, 302);
+      const { file, name } = answer;
       return reply
         .type(file.contentType)
-        .headers(fileHeaders(file, query.filename ?? params.name, query.download === '1'))
+        .headers(fileHeaders(file, name, download))
         .send(file.stream);
     },
   });

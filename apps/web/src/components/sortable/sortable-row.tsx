@@ -11,6 +11,8 @@ export interface SortableItem {
   label: string;
   /** A second line under the name, e.g. what kind of thing the row is. */
   detail?: string;
+  /** A picture of the item shown before its name (decorative: the name says what it is). */
+  image?: string;
 }
 
 interface SortableRowProps<T extends SortableItem> {
@@ -67,6 +69,14 @@ export function SortableRow<T extends SortableItem>({
       >
         <DragIndicatorIcon />
       </IconButton>
+      {item.image && (
+        <Box
+          component="img"
+          src={item.image}
+          alt=""
+          sx={{ width: 72, height: 48, objectFit: 'contain', borderRadius: 0.5, bgcolor: 'grey.100', flexShrink: 0 }}
+        />
+      )}
       <Box sx={{ flex: '1 1 140px', minWidth: 0, overflowWrap: 'anywhere' }}>
         <Typography id={nameId}>{item.label}</Typography>
         {item.detail && (

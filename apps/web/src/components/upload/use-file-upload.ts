@@ -9,7 +9,7 @@ export type UploadState =
   | { status: 'failed'; name: string; message: string };
 
 /** What to tell a person about a failed upload: the field's own issue when the server named one. */
-const uploadFailure = (error: unknown) =>
+export const uploadFailure = (error: unknown) =>
   (error instanceof ApiError && error.body?.issues?.[0]?.message) || errorMessage(error);
 
 /**

@@ -208,6 +208,51 @@ describe('product page', () => {
     expect(screen.queryByRole('link', { name: 'Request this' })).not.toBeInTheDocument();
   });
 
+  const samples = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ path: '', preview_url: `/renders/samples/p/sample${i}.webp` }));
+
+  it("shows a locked library's samples, says what they are and points to the one way to ask", async () => {
+    const library = product({
+      title: 'Photo library',
+      is_gated: true,
+      price: { amount: 12_000, currency: 'usd', interval: 'year' },
+      sample_images: samples(3),
+    });
+    serveProducts([library]);
+    renderProduct(library.id);
+
+    const gallery = await screen.findByRole('region', { name: 'Samples' });
+    const pictures = within(gallery).getAllByRole('img');
+    expect(pictures.map((img) => img.getAttribute('alt'))).toEqual([
+      'Sample 1 of 3 from Photo library',
+      'Sample 2 of 3 from Photo library',
+      'Sample 3 of 3 from Photo library',
+    ]);
+    expect(pictures[0]).toHaveAttribute('src', '/renders/samples/p/sample0.webp');
+    expect(gallery).toHaveTextContent('watermarked samples');
+    expect(gallery).toHaveTextContent('subscribe or request access below');
+    // The gallery adds no way to ask of its own: the locked panel's stay the only ones.
+    expect(within(gallery).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^(Request|Subscribe)/ })).toHaveLength(2);
+  });
+
+  it('shows the samples of a product the member may use, without the locked line', async () => {
+    const open = product({ title: 'Open library', sample_images: samples(2) });
+    serveProducts([open]);
+    renderProduct(open.id);
+    const gallery = await screen.findByRole('region', { name: 'Samples' });
+    expect(within(gallery).getAllByRole('img')).toHaveLength(2);
+    expect(gallery).not.toHaveTextContent('watermarked');
+  });
+
+  it('shows no gallery for a product without samples', async () => {
+    const plain = product({ title: 'Plain asset' });
+    serveProducts([plain]);
+    renderProduct(plain.id);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plain asset' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Samples' })).not.toBeInTheDocument();
+  });
+
   it('asks nothing more about a gated product once the member may use it', async () => {
     const unlocked = product({
       title: 'Photo library',

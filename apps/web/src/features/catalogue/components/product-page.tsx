@@ -16,6 +16,7 @@ import { ProductThumbnail } from './product-thumbnail';
 import { ProductTips } from './product-tips';
 import { RequestInfoButton } from './request-info-button';
 import { RequestThisLink } from './request-this-link';
+import { SampleGallery } from './sample-gallery';
 import { ShareLinkButton } from './share-link-button';
 import { useTrackOnce } from './use-track-once';
 
@@ -79,6 +80,8 @@ function ProductDetails({ product }: { product: ExtendedProduct }) {
           <Box sx={{ maxWidth: 960, borderRadius: 1, overflow: 'hidden' }}>
             <ProductThumbnail address={product.thumbnail_url} height="auto" />
           </Box>
+          {/* What it holds, then the one way to ask for it, which the samples' line points to. */}
+          <SampleGallery title={product.title} samples={product.sample_images} locked forSale={!!product.price} />
           <LockedProduct productId={product.id} productTitle={product.title} price={product.price} />
           {product.product_type === 'campaign' && product.associated_products.length > 0 && (
             // Titles and pictures of what the campaign brings together: each is read with the
@@ -87,7 +90,14 @@ function ProductDetails({ product }: { product: ExtendedProduct }) {
           )}
         </Stack>
       ) : (
-        <ProductMedia product={product} />
+        <>
+          <ProductMedia product={product} />
+          {product.sample_images.length > 0 && (
+            <Box sx={{ mt: 4 }}>
+              <SampleGallery title={product.title} samples={product.sample_images} locked={false} forSale={false} />
+            </Box>
+          )}
+        </>
       )}
       {product.description && (
         <Typography sx={{ mt: 4, maxWidth: 800, whiteSpace: 'pre-line' }}>{product.description}</Typography>

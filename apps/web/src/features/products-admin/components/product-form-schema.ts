@@ -6,6 +6,8 @@ import {
   ProductCreateSchema,
   type ProductTypeSchema,
   type ProductUpdateSchema,
+  SAMPLE_IMAGES_MAX,
+  SampleImagesSchema,
 } from '@stockroom/contract';
 import type { Control } from 'react-hook-form';
 import { z } from 'zod/mini';
@@ -75,6 +77,7 @@ export const productFormSchema = (savedBundle = '') =>
       categories: z.array(IdSchema),
       tags: z.array(IdSchema),
       associated_products: z.array(IdSchema),
+      sample_images: SampleImagesSchema,
       ...priceFormFields,
     })
     .check(
@@ -101,10 +104,16 @@ export const PRODUCT_FORM_FIELDS = [
   'categories',
   'tags',
   'associated_products',
+  'sample_images',
   ...PRICE_FORM_FIELDS,
 ] as const satisfies readonly (keyof ProductFormValues)[];
+/** The server names one sample image by its place in the list: it lands on the list. */
+export const SAMPLE_ISSUE_PATHS = Array.from({ length: SAMPLE_IMAGES_MAX }, (_, i) => `sample_images.${i}`);
 export const issueField = (path: string): string =>
-  priceIssueField(path) ?? path.replace(/^(add|remove)_(categories|tags|associated_products)$/, '$2');
+  priceIssueField(path) ??
+  path
+    .replace(/^(add|remove)_(categories|tags|associated_products)$/, '$2')
+    .replace(/^sample_images\.\d+$/, 'sample_images');
 
 const productType = (value: string | undefined): z.output<typeof ProductTypeSchema> =>
   PRODUCT_TYPES.find((type) => type === value) ?? 'asset';
@@ -127,6 +136,7 @@ export function productFormValues(product?: ExtendedProduct): ProductFormValues 
     categories: product?.categories ?? [],
     tags: product?.tags ?? [],
     associated_products: product?.associated_products ?? [],
+    sample_images: product?.sample_images.map((sample) => sample.path) ?? [],
     ...priceFormValues(product?.price),
   };
 }
@@ -161,6 +171,8 @@ export function updateBody(initial: ProductFormValues, values: ProductFormValues
   if (values.parent_product_id !== initial.parent_product_id) body.parent_product_id = values.parent_product_id || null;
   const price = priceFromForm(values);
   if (!samePrice(price, priceFromForm(initial))) body.price = price;
+  // The list is sent whole when its images or their order changed: the server replaces it.
+  if (values.sample_images.join('\n') !== initial.sample_images.join('\n')) body.sample_images = values.sample_images;
   const lists = [
     ['categories', values.categories, initial.categories],
     ['tags', values.tags, initial.tags],

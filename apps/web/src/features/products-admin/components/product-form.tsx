@@ -18,6 +18,7 @@ import {
   type ProductFormValues,
   productFormSchema,
   productFormValues,
+  SAMPLE_ISSUE_PATHS,
   updateBody,
 } from './product-form-schema';
 import { type NamedOption, ProductLinksFields } from './product-links-fields';
@@ -70,6 +71,7 @@ export function ProductForm({ product, categories, tags, onDone }: ProductFormPr
     const fields = [
       ...PRODUCT_FORM_FIELDS,
       ...PRICE_ISSUE_PATHS,
+      ...SAMPLE_ISSUE_PATHS,
       'add_categories',
       'remove_categories',
       'add_tags',

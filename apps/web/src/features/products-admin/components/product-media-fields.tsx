@@ -5,6 +5,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { BundleField } from './bundle-field';
 import { FileUploadField } from './file-upload-field';
 import type { ProductControl } from './product-form-schema';
+import { SampleImagesField } from './sample-images-field';
 import { TemplatePickerField } from './template-picker-field';
 
 interface ProductMediaFieldsProps {
@@ -15,7 +16,10 @@ interface ProductMediaFieldsProps {
   disabled: boolean;
 }
 
-/** The thumbnail, the article, the bundle, the video and, for a template product, its template. */
+/**
+ * The thumbnail, the sample images, the article, the bundle, the video and, for a template product,
+ * its template.
+ */
 export function ProductMediaFields({ control, saved, onBusyChange, disabled }: ProductMediaFieldsProps) {
   // Only a template product is made from a template; for others the field stays as it was, unsent.
   const isTemplate = useWatch({ control, name: 'product_type' }) === 'template';
@@ -35,6 +39,21 @@ export function ProductMediaFields({ control, saved, onBusyChange, disabled }: P
             onBusyChange={(busy) => onBusyChange('thumbnail', busy)}
             error={fieldState.error?.message}
             hint="A PNG, JPEG, WebP or GIF image up to 10 MB; it is stored as a WebP."
+            disabled={disabled}
+            buttonRef={field.ref}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="sample_images"
+        render={({ field, fieldState }) => (
+          <SampleImagesField
+            value={field.value}
+            onChange={field.onChange}
+            saved={saved?.sample_images ?? []}
+            onBusyChange={(busy) => onBusyChange('sample_images', busy)}
+            error={fieldState.error?.message}
             disabled={disabled}
             buttonRef={field.ref}
           />

@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "sample_images" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_sample_images_max" CHECK (cardinality("products"."sample_images") <= 12);
