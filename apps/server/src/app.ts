@@ -7,8 +7,11 @@ import { brandsRoutes } from './modules/brands/brands.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { customizationRoutes } from './modules/customization/customization.routes';
+import { defineExportJob } from './modules/customization/export-job';
 import { groupsRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { jobGraceMs } from './modules/jobs/job-queue';
+import { defineMailJob } from './modules/mail/mail.job';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { memberCatalogueRoutes } from './modules/member-catalogue/member-catalogue.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -54,6 +57,9 @@ const modules: ((app: FastifyInstance, deps: AppDeps) => void | Promise<void>)[]
   sandboxCheckoutRoutes,
 ];
 
+/** The kinds of background job each module defines (decision 0037); a web process works none. */
+const jobs: ((deps: AppDeps, log: FastifyInstance['log']) => void)[] = [defineExportJob, defineMailJob];
+
 /** Builds the whole server from its dependencies; plugins in a visible order. */
 export async function buildApp(deps: AppDeps, options: { logger?: boolean | object } = {}) {
   const app = Fastify({
@@ -72,6 +78,15 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
   registerErrorHandler(app);
   registerJsonBodies(app);
   await registerSecurityHeaders(app);
+  for (const define of jobs) define(deps, app.log);
+  app.addHook('onReady', () => deps.jobs.start(app.log));
+  // Usually begun at the signal already (main.ts); a job not done in time is taken again later.
+  app.addHook('preClose', () => deps.jobs.stop(jobGraceMs(deps.config.shutdownTimeoutMs)));
+  // A worker answers only its health check, for the load balancer or supervisor that watches it.
+  if (deps.config.serverRole === 'worker') {
+    await healthRoutes(app, deps);
+    return app;
+  }
   await registerOpenApi(app);
   for (const register of modules) await register(app, deps);
   await registerWebApp(app, deps.config);

@@ -24,6 +24,7 @@ describe('configuration', () => {
     [{ LOG_FORMAT: 'xml' }, 'LOG_FORMAT'],
     [{ EXPORTS_PER_MINUTE: '0' }, 'EXPORTS_PER_MINUTE'],
     [{ LOGIN_CAPTCHA_AFTER_FAILURES: '0' }, 'LOGIN_CAPTCHA_AFTER_FAILURES'],
+    [{ SERVER_ROLE: 'both' }, 'SERVER_ROLE'],
   ])('stops on a bad setting and names it (%o)', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
@@ -54,6 +55,13 @@ describe('configuration', () => {
     expect(loadConfig({}, true).logFormat).toBe('pretty');
     expect(loadConfig({ LOG_FORMAT: 'json' }, true).logFormat).toBe('json');
     expect(loadConfig({ LOG_FORMAT: 'pretty' }, false).logFormat).toBe('pretty');
+  });
+
+  it('serves requests and works jobs by default, or only one of them as SERVER_ROLE says', () => {
+    expect(loadConfig({}).serverRole).toBe('all');
+    expect(loadConfig({ SERVER_ROLE: 'web' }).serverRole).toBe('web');
+    expect(loadConfig({ SERVER_ROLE: 'worker' }).serverRole).toBe('worker');
+    expect(loadConfig({ SERVER_ROLE: '' }).serverRole).toBe('all');
   });
 
   it('treats an empty variable as unset', () => {

@@ -35,6 +35,8 @@ const EnvSchema = z.object({
   LOGO_URL: z._default(z.string().check(z.minLength(1)), '/logo.svg'),
   WEB_DIST: z.optional(z.string()),
   TRUST_PROXY: z._default(bool, false),
+  /** What this process does: serve requests and work jobs (all), serve requests only (web), or work jobs only (worker). */
+  SERVER_ROLE: z._default(z.enum(['all', 'web', 'worker']), 'all'),
   /** Stripe Checkout (both keys, or neither: the built-in sandbox provider). */
   STRIPE_SECRET_KEY: z.optional(z.string().check(z.regex(/^(sk|rk)_/, 'must start with sk_ or rk_'))),
   STRIPE_WEBHOOK_SECRET: z.optional(z.string().check(z.regex(/^whsec_/, 'must start with whsec_'))),
@@ -79,6 +81,10 @@ export interface Config {
   logoUrl: string;
   webDist: string;
   trustProxy: boolean;
+  /** `web` enqueues jobs but works none; `worker` works jobs and answers only /api/health (decision 0037). */
+  serverRole: 'all' | 'web' | 'worker';
+  /** How the job queue times claims and retries; tests shorten them. Absent: the queue's defaults. */
+  jobTimings?: Partial<JobTimings>;
   rateLimits: RateLimits;
   payments: PaymentSettings;
   storage: StorageSettings;
@@ -96,6 +102,20 @@ export interface S3Settings {
   prefix: string;
   /** Whether downloads may send the browser to a presigned address of the store (decision 0038). */
   redirectDownloads: boolean;
+}
+
+/** How the job queue times jobs, in seconds (modules/jobs has the defaults). */
+export interface JobTimings {
+  /** A claim lapses after this long even with heartbeats: the longest a job may run. */
+  expireSeconds: number;
+  /** A live worker touches its claim this often (halved); a silent one lapses after it. null: none. */
+  heartbeatSeconds: number | null;
+  /** How often lapsed claims are looked for. */
+  superviseSeconds: number;
+  /** How often an idle worker looks for jobs sent by another process. */
+  pollSeconds: number;
+  /** The first retry waits this long; each later one about twice as long. */
+  retryDelaySeconds: number;
 }
 
 /** DESIGN §1.9: the built-in sandbox provider, or Stripe when both of its keys are set. */
@@ -198,6 +218,7 @@ export function loadConfig(
     logoUrl: e.LOGO_URL,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: e.TRUST_PROXY,
+    serverRole: e.SERVER_ROLE,
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,
       loginFailuresBeforeCaptcha: {

@@ -4,6 +4,7 @@ import type { AppDeps } from './deps';
 import { createCaptchaService } from './lib/captcha';
 import { createDatabaseRateLimiter, createRedisRateLimiter } from './lib/rate-limit';
 import { createTokenService, resolveTokenSecret } from './lib/tokens';
+import { createJobQueue, DEFAULT_JOB_TIMINGS } from './modules/jobs/job-queue';
 import { createMailer } from './modules/mail/mail.service';
 import { createPaymentProvider } from './modules/payments/providers/index';
 import { createRenderer } from './modules/rendering/render-pool';
@@ -17,18 +18,23 @@ type Log = { warn(obj: object, msg: string): void };
 export async function createDeps(config: Config, database: Database, log?: Log): Promise<AppDeps> {
   const db = database.db;
   const tokens = createTokenService(await resolveTokenSecret(db, config.tokenSecret));
+  const jobs = createJobQueue(database, {
+    work: config.serverRole !== 'web',
+    timings: { ...DEFAULT_JOB_TIMINGS, ...config.jobTimings },
+  });
   return {
     config,
     database,
     tokens,
     limiter: config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createDatabaseRateLimiter(db),
-    mailer: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, ...(log && { log }) }),
+    mailer: createMailer(db, jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom, ...(log && { log }) }),
     captcha: createCaptchaService(db, tokens.secret),
     impressions: createImpressionWriter(db, log),
     storage:
       config.storage.kind === 's3' ? createS3Storage(config.storage) : createLocalStorage(storageRoot(config.dataDir)),
     renderer: createRenderer(),
     payments: createPaymentProvider(config, database, tokens.secret, log),
+    jobs,
   };
 }
 

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { CaptchaService } from './lib/captcha';
 import type { RateLimiter } from './lib/rate-limit';
 import type { TokenService } from './lib/tokens';
+import type { JobQueue } from './modules/jobs/job-queue';
 import type { Mailer } from './modules/mail/mail.service';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import type { Renderer } from './modules/rendering/renderer';
@@ -22,4 +23,6 @@ export interface AppDeps {
   renderer: Renderer;
   /** The sandbox provider, or Stripe when its keys are set (DESIGN §1.9). */
   payments: PaymentProvider;
+  /** Background work in the database: exports and e-mail (decision 0037). */
+  jobs: JobQueue;
 }

@@ -7,6 +7,7 @@ import { seedDemoCatalogue } from './demo-catalogue/seed-demo-catalogue';
 import { seedFirstRun } from './lib/first-run';
 import { loggerOptions } from './lib/log-format';
 import { stopOnSignals } from './lib/shutdown';
+import { jobGraceMs } from './modules/jobs/job-queue';
 import { WARM_BEFORE_LISTEN_MS, warmBrandThumbnailsFor } from './modules/rendering/brand-thumbnails.warm';
 
 async function start() {
@@ -37,6 +38,10 @@ async function start() {
     timeoutMs: config.shutdownTimeoutMs,
     exit: (code) => process.exit(code),
   });
+  // From the signal on, no more jobs are taken while the connections drain; the app's close awaits the same stop.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => void deps.jobs.stop(jobGraceMs(config.shutdownTimeoutMs)));
+  }
 
   await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server';

@@ -20,6 +20,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The client underneath, for a library that writes its own SQL (the job queue). */
+  driver: { pglite: PGlite } | { pool: pg.Pool };
   /** Applies every migration not applied yet. */
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
@@ -60,6 +62,7 @@ async function createPglite(options: DatabaseOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    driver: { pglite: client },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
       await client.query('select 1');
@@ -76,6 +79,7 @@ async function createPostgres(url: string, max: number): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    driver: { pool },
     migrate: async () => {
       // Several processes may start at once: one migrates, the others wait on the lock.
       const client = await pool.connect();

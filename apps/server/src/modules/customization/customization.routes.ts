@@ -4,19 +4,12 @@ import type { AppDeps } from '../../deps';
 import { type HandlerContext, registerRoute } from '../../route';
 import { viewerFrom } from '../catalogue/viewer';
 import { adminAssets, listProjects } from './assets.service';
-import { createExportRunner } from './export-runner';
 import { startExport } from './exports.service';
 import { restrictedFonts } from './font-licences';
 import { preflightProject } from './preflight.service';
 import { customizationRecords, openProject, readProject, removeProject, saveProject } from './projects.service';
 import { createTheme, listThemes, removeTheme, updateTheme } from './themes.service';
 import { listTransactions, readTransaction } from './transactions.service';
-
-/**
- * How long closing the app waits for exports still rendering before it marks them failed: a part
- * of the stop's budget, the rest being for draining connections and closing the database.
- */
-const renderGraceMs = (shutdownTimeoutMs: number) => Math.floor(shutdownTimeoutMs / 5);
 
 const projectToken = (ctx: HandlerContext) => {
   const value = ctx.request.headers[PROJECT_TOKEN_HEADER];
@@ -25,10 +18,8 @@ const projectToken = (ctx: HandlerContext) => {
 
 /** Customization, themes, projects, exports and downloads (spec §7, DESIGN §1.7). */
 export function customizationRoutes(app: FastifyInstance, deps: AppDeps) {
-  const runner = createExportRunner(deps, app.log);
   // Read once as the app starts, not in a member's first preflight.
   restrictedFonts();
-  app.addHook('preClose', () => runner.close(renderGraceMs(deps.config.shutdownTimeoutMs)));
 
   registerRoute(app, deps, routes.open, ({ body }, ctx) => openProject(deps, viewerFrom(ctx), body.product_id));
   registerRoute(app, deps, routes.listForProduct, ({ params }, ctx) =>
@@ -54,7 +45,7 @@ export function customizationRoutes(app: FastifyInstance, deps: AppDeps) {
     preflightProject(deps, viewerFrom(ctx), params.project_id, projectToken(ctx), body),
   );
   registerRoute(app, deps, routes.exportProject, ({ params, body }, ctx) =>
-    startExport(deps, runner, viewerFrom(ctx), params.project_id, projectToken(ctx), body),
+    startExport(deps, viewerFrom(ctx), params.project_id, projectToken(ctx), body),
   );
 
   registerRoute(app, deps, routes.transactions, ({ query }, ctx) => listTransactions(deps, viewerFrom(ctx), query));

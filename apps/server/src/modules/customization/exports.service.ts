@@ -1,18 +1,17 @@
 /**
- * POST /api/projects/{id}/exports (DESIGN §1.7): the transaction is written in the request and
- * answered at once (202, rendering); the render runs afterwards, off the event loop, and the
- * member reads the transaction for its progress and, once ready, a signed download address. The
- * preflight runs first: a refusal stops the export, and the warnings are kept with the download.
+ * POST /api/projects/{id}/exports (DESIGN §1.7): the transaction and its job are written in one
+ * database transaction and answered at once (202, rendering); a process that works jobs renders it
+ * (decision 0037), and the member reads the transaction for its progress and, once ready, a signed
+ * download address. The preflight runs first: a refusal stops the export, and the warnings are kept
+ * with the download.
  */
 import type { ExportRequest, Transaction } from '@stockroom/contract';
 import type { AppDeps } from '../../deps';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import type { Viewer } from '../access/access.service';
-import { inlinedPhotos } from '../photos/photos.service';
-import { inlineLogo } from '../rendering/logo';
 import { fileSignerFor } from '../storage/file-signer';
-import { checkExportRequest, exportBaseName, renderRequestFor } from './export-request';
-import type { ExportRunner } from './export-runner';
+import { EXPORT_JOB, type ExportJobData } from './export-job';
+import { checkExportRequest } from './export-request';
 import { preflightValues, refuseUnlessOk } from './preflight.service';
 import { reachableProject } from './project-access';
 import { checkValues } from './project-slots';
@@ -22,11 +21,10 @@ import { projectValues } from './projects.service';
 import { toTransaction } from './transactions.mapper';
 import { insertTransaction, transactionRow } from './transactions.queries';
 
-type ExportDeps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'storage' | 'limiter'>;
+type ExportDeps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'storage' | 'limiter' | 'jobs'>;
 
 export async function startExport(
   deps: ExportDeps,
-  runner: ExportRunner,
   viewer: Viewer,
   projectId: string,
   token: string | undefined,
@@ -45,25 +43,30 @@ export async function startExport(
   const photos = await checkValues(deps, viewer.userId, reached.template, values);
   const checked = await preflightValues(deps, reached.template, values, photos, body);
   refuseUnlessOk(checked);
-  const { logo } = await inlineLogo(deps, values);
-  const slotPhotos = await inlinedPhotos(deps, viewer.userId, values.photos ?? {}, 'print');
-  const request = renderRequestFor(body, document, { ...values, slotPhotos }, logo, reached.product.title);
   const db = deps.database.db;
-  const id = await insertTransaction(db, {
-    user_id: viewer.userId,
-    product_id: reached.product.id,
-    project_id: projectId,
-    format: body.format,
-    print_ready: body.print_ready,
-    page: body.format === 'pdf' ? null : body.page,
-    preflight: checked.findings,
+  const id = await db.transaction(async (tx) => {
+    const written = await insertTransaction(tx, {
+      user_id: viewer.userId,
+      product_id: reached.product.id,
+      project_id: projectId,
+      format: body.format,
+      print_ready: body.print_ready,
+      page: body.format === 'pdf' ? null : body.page,
+      preflight: checked.findings,
+    });
+    await deps.jobs.send<ExportJobData>(tx, EXPORT_JOB, {
+      transactionId: written,
+      userId: viewer.userId,
+      templateId: reached.template.id,
+      productSlug: reached.product.slug,
+      productTitle: reached.product.title,
+      request: body,
+      values,
+    });
+    return written;
   });
+  deps.jobs.wake(EXPORT_JOB);
   const row = await transactionRow(db, id);
   if (!row) throw new Error('the transaction just written is missing');
-  runner.start({
-    transactionId: id,
-    request,
-    baseName: exportBaseName(reached.product.slug, body, document.pages.length),
-  });
   return toTransaction(row, fileSignerFor(deps.tokens));
 }

@@ -184,12 +184,12 @@ describe('refusing an export', () => {
 });
 
 describe('downloads', () => {
-  it('reads a render that stopped moving two minutes ago as failed', async () => {
+  it('reads a render nobody has moved for fifteen minutes as failed', async () => {
     const started = (await exportAs({ format: 'svg' })).json();
     await c.settled(started.id, member.headers);
     await c.db
       .update(transactions)
-      .set({ status: 'rendering', updated_at: sql`now() - interval '3 minutes'` })
+      .set({ status: 'rendering', updated_at: sql`now() - interval '16 minutes'` })
       .where(eq(transactions.id, started.id));
     const read = (await c.call('GET', `/api/transaction/${started.id}`, member.headers)).json();
     expect(read).toMatchObject({

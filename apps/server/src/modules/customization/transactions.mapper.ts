@@ -2,8 +2,12 @@ import { type ExportFormat, PreflightFindingsSchema, type Transaction } from '@s
 import type { FileSigner } from '../storage/file-signer';
 import type { TransactionRow } from './transactions.queries';
 
-/** A render that has not moved for this long has died with its process. */
-export const STALE_RENDER_MS = 2 * 60 * 1000;
+/**
+ * An export that has not moved for this long is shown as failed. Its job is taken again when its
+ * process dies and given up (marked failed) after its last attempt, within minutes (decision 0037);
+ * this is for an export no process works at all, such as web processes running without a worker.
+ */
+export const STALE_RENDER_MS = 15 * 60 * 1000;
 export const STALE_RENDER_MESSAGE = 'The export stopped before it finished: try again';
 
 /** A fresh signed address that saves the file under its own name ('' until the file is ready). */

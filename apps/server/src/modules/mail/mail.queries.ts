@@ -1,5 +1,5 @@
-import { type Db, mailOutbox } from '@stockroom/db';
-import { and, count, desc, eq, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import { type Db, mailOutbox, queryRows } from '@stockroom/db';
+import { count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -20,19 +20,26 @@ export async function insertMessage(
   return row!.id;
 }
 
-/** Pending messages due for a (re)try, oldest first. */
-export const dueMessages = (db: Db, limit: number) =>
-  db
-    .select()
-    .from(mailOutbox)
-    .where(
-      and(
-        eq(mailOutbox.status, 'pending'),
-        or(lte(mailOutbox.next_attempt_at, new Date()), sql`${mailOutbox.next_attempt_at} is null`),
-      ),
-    )
-    .orderBy(mailOutbox.created_at)
-    .limit(limit);
+export async function messageRow(db: Db, id: string) {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row ?? null;
+}
+
+/**
+ * Pending messages no job is waiting to send: written before the queue started, or by a version
+ * that sent mail on a timer. Read under a lock so that two processes starting together write one
+ * job each, not two.
+ */
+export async function pendingWithoutJob(db: Db, job: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(72023002)`);
+  return queryRows<{ id: string; next_attempt_at: Date | string | null }>(
+    db,
+    sql`select m.id, m.next_attempt_at from ${mailOutbox} m
+        where m.status = 'pending' and not exists (
+          select 1 from pgboss.job j
+          where j.name = ${job} and j.data->>'messageId' = m.id::text and j.state in ('created', 'retry', 'active'))`,
+  );
+}
 
 export const markSent = (db: Db, id: string, attempts: number) =>
   db

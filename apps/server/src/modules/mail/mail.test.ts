@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { mailOutbox } from '@stockroom/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build';
-import { createMailer, MAX_ATTEMPTS } from './mail.service';
+import { buildApp } from '../../app';
+import { createDeps } from '../../create-deps';
+import { MAIL_JOB, MAX_ATTEMPTS } from './mail.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,6 +48,35 @@ async function startSmtp() {
 const outboxRow = async (subject: string) =>
   (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, subject)))[0];
 
+type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** An app that sends through a local SMTP server and works its mail jobs, polling often. */
+async function withSmtp(run: (smtp: Awaited<ReturnType<typeof startSmtp>>, app: TestApp) => Promise<void>) {
+  const smtp = await startSmtp();
+  const app = await buildTestApp({ smtpUrl: smtp.url, jobTimings: { pollSeconds: 0.5 } });
+  try {
+    await run(smtp, app);
+  } finally {
+    await app.close();
+    await smtp.close();
+  }
+}
+
+/** The message once `done` holds for it; sending happens in the app's jobs, after `send` has answered. */
+async function outboxOnceSettled(app: TestApp, subject: string, done: (row: OutboxRow) => boolean) {
+  for (;;) {
+    const [row] = await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, subject));
+    if (row && done(row)) return row;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Brings the retries waiting for their backoff forward to now. */
+const makeDue = (app: TestApp) =>
+  app.database.db.execute(
+    sql`update pgboss.job set start_after = now() where name = ${MAIL_JOB} and state = 'created'`,
+  );
+
 describe('the mail adapter', () => {
   it('keeps mail in the outbox as captured when no SMTP server is configured', async () => {
     await t.deps.mailer.send({ to: 'a@example.com', subject: 'Captured one', text: 'Your code is 123456' });
@@ -54,51 +85,61 @@ describe('the mail adapter', () => {
   });
 
   it('sends through SMTP when configured and marks the message sent', async () => {
-    const smtp = await startSmtp();
-    const mailer = createMailer(t.database.db, { smtpUrl: smtp.url, from: 'Stockroom <no-reply@test.local>' });
-    try {
-      await mailer.send({ to: 'b@example.com', subject: 'Sent one', text: 'Hello over SMTP' });
-      await mailer.deliverDue();
+    await withSmtp(async (smtp, app) => {
+      await app.deps.mailer.send({ to: 'b@example.com', subject: 'Sent one', text: 'Hello over SMTP' });
+      expect(await outboxOnceSettled(app, 'Sent one', (r) => r.status === 'sent')).toMatchObject({ attempts: 1 });
       expect(smtp.received.join('')).toContain('Hello over SMTP');
-      expect(await outboxRow('Sent one')).toMatchObject({ status: 'sent', attempts: 1 });
-    } finally {
-      await mailer.close();
-      await smtp.close();
-    }
+    });
   });
 
   it('keeps a message whose delivery fails, retries it later, and gives up after the last attempt', async () => {
-    const smtp = await startSmtp();
-    smtp.refuse(true);
-    const mailer = createMailer(t.database.db, { smtpUrl: smtp.url, from: 'no-reply@test.local' });
-    try {
-      await mailer.send({ to: 'c@example.com', subject: 'Retried one', text: 'Eventually' });
-      await mailer.deliverDue();
-      const failed = await outboxRow('Retried one');
-      expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
-      expect(failed?.last_error).toContain('mailbox unavailable');
-      expect(failed?.next_attempt_at?.getTime()).toBeGreaterThan(Date.now());
+    await withSmtp(async (smtp, app) => {
+      smtp.refuse(true);
+      await app.deps.mailer.send({ to: 'c@example.com', subject: 'Retried one', text: 'Eventually' });
+      const failed = await outboxOnceSettled(app, 'Retried one', (r) => r.attempts === 1);
+      expect(failed).toMatchObject({ status: 'pending' });
+      expect(failed.last_error).toContain('mailbox unavailable');
+      expect(failed.next_attempt_at?.getTime()).toBeGreaterThan(Date.now());
 
       // Once due and the server accepts again, the retry delivers it.
       smtp.refuse(false);
-      await t.database.db.update(mailOutbox).set({ next_attempt_at: new Date() }).where(eq(mailOutbox.id, failed!.id));
-      await mailer.deliverDue();
-      expect(await outboxRow('Retried one')).toMatchObject({ status: 'sent', attempts: 2 });
+      await makeDue(app);
+      expect(await outboxOnceSettled(app, 'Retried one', (r) => r.status !== 'pending')).toMatchObject({
+        status: 'sent',
+        attempts: 2,
+      });
 
       smtp.refuse(true);
-      await mailer.send({ to: 'd@example.com', subject: 'Given up', text: 'Never' });
-      await mailer.deliverDue();
-      const row = await outboxRow('Given up');
-      await t.database.db
+      await app.deps.mailer.send({ to: 'd@example.com', subject: 'Given up', text: 'Never' });
+      const row = await outboxOnceSettled(app, 'Given up', (r) => r.attempts === 1);
+      await app.database.db
         .update(mailOutbox)
-        .set({ attempts: MAX_ATTEMPTS - 1, next_attempt_at: new Date() })
-        .where(eq(mailOutbox.id, row!.id));
-      await mailer.deliverDue();
-      expect(await outboxRow('Given up')).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
-    } finally {
-      await mailer.close();
-      await smtp.close();
-    }
+        .set({ attempts: MAX_ATTEMPTS - 1 })
+        .where(eq(mailOutbox.id, row.id));
+      await makeDue(app);
+      expect(await outboxOnceSettled(app, 'Given up', (r) => r.status !== 'pending')).toMatchObject({
+        status: 'failed',
+        attempts: MAX_ATTEMPTS,
+      });
+    });
+  });
+
+  it('sends the messages written before the queue started once it starts', async () => {
+    await withSmtp(async (smtp, app) => {
+      // As a version that sent mail on a timer left it, or the demo written at the first start.
+      const [row] = await app.database.db
+        .insert(mailOutbox)
+        .values({ to_address: 'e@example.com', subject: 'Waiting one', text_body: 'From before', status: 'pending' })
+        .returning();
+      const next = await buildApp(await createDeps(app.config, app.database));
+      await next.ready();
+      try {
+        expect(await outboxOnceSettled(app, 'Waiting one', (r) => r.status === 'sent')).toMatchObject({ id: row?.id });
+        expect(smtp.received.join('')).toContain('From before');
+      } finally {
+        await next.close();
+      }
+    });
   });
 });
 
