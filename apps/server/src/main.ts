@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createDatabase } from '@stockroom/db';
+import { createDatabase, DatabaseInUseError } from '@stockroom/db';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDeps } from './create-deps';
@@ -50,6 +50,6 @@ async function start() {
 }
 
 start().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DatabaseInUseError ? error.message : error);
   process.exit(1);
 });

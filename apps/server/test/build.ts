@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { users } from '@stockroom/db';
+import { type Database, users } from '@stockroom/db';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
@@ -14,11 +14,11 @@ export const TEST_ADMIN = { username: 'admin', password: 'stockroom-admin' };
 export const TEST_MEMBER = { username: 'member', password: 'stockroom-member' };
 
 /**
- * The real app on a fresh database of its own, with the first-run accounts (an admin and an active
- * member). Talk to it with `app.inject`.
+ * The real app on a fresh database of its own (or on `shared`, see second-process.ts), with the
+ * first-run accounts (an admin and an active member). Talk to it with `app.inject`.
  */
-export async function buildTestApp(overrides: Partial<Config> = {}) {
-  const database = await createTestDatabase();
+export async function buildTestApp(overrides: Partial<Config> = {}, shared?: Database) {
+  const database = shared ?? (await createTestDatabase());
   const config: Config = {
     ...loadConfig({
       SEED_DEMO: 'true',

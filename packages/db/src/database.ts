@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockPgliteDir } from './pglite-lock';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -56,8 +57,13 @@ export function openPglite(dataDir?: string) {
 }
 
 async function createPglite(options: DatabaseOptions): Promise<Database> {
+  // One process per folder: a second one is refused with a message that names DATABASE_URL (decision 0040).
+  const unlock = !options.pglite && options.dataDir ? lockPgliteDir(options.dataDir) : () => {};
   const client = options.pglite ?? openPglite(options.dataDir);
-  await client.waitReady;
+  await client.waitReady.catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -67,7 +73,7 @@ async function createPglite(options: DatabaseOptions): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: () => client.close().finally(unlock),
   };
 }
 

@@ -1,5 +1,5 @@
 import { type Db, users } from '@stockroom/db';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { type Config, DEMO_MEMBER } from '../config';
 import { hashPassword } from './passwords';
 
@@ -10,6 +10,15 @@ const ACTIVE = 1;
  * demo member. Returns what it created so that start-up can print it.
  */
 export async function seedFirstRun(db: Db, config: Config): Promise<string[]> {
+  // Several processes may start at once on an empty database: one creates the accounts, the rest
+  // wait on the lock and then find them (without it both would insert the admin and one would fail).
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('stockroom.first-run'))`);
+    return seedIfEmpty(tx, config);
+  });
+}
+
+async function seedIfEmpty(db: Db, config: Config): Promise<string[]> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return [];
   if (!config.adminUsername || !config.adminPassword) {
