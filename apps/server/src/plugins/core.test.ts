@@ -16,6 +16,8 @@ describe('the server core', () => {
 
   it('answers health with 503 when the database does not answer', async () => {
     const down = await buildTestApp();
+    // The database goes away under a running server (its job queue started with it).
+    await down.app.ready();
     await down.database.close();
     const res = await down.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
