@@ -69,6 +69,10 @@ export const jobGraceMs = (shutdownTimeoutMs: number) => Math.floor(shutdownTime
 
 const givenUpQueue = (name: string) => `${name}-given-up`;
 
+/** What a stop may take beyond its grace for pg-boss to write back the jobs it gives up. */
+const STOP_MARGIN_MS = 2000;
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
 /** pg-boss over our connection: PGlite's one, or our pool. */
 export function queueDatabase(database: Database): QueueDb {
   const { driver } = database;
@@ -175,7 +179,11 @@ export function createJobQueue(database: Database, options: { work: boolean; tim
     stop(graceMs) {
       // pg-boss waits at least a second when graceful: a shorter grace gives the jobs up at once.
       const how = graceMs < 1000 ? { graceful: false } : { graceful: true, timeout: graceMs };
-      stopping ??= boss ? boss.stop({ ...how, close: false }) : Promise.resolve();
+      // A stop never outlasts its grace: with the database gone, pg-boss's own stop can wait on
+      // workers that keep failing to reach it, and what is left is taken again by another process.
+      stopping ??= boss
+        ? Promise.race([boss.stop({ ...how, close: false }), delay(graceMs + STOP_MARGIN_MS)])
+        : Promise.resolve();
       return stopping;
     },
   };
