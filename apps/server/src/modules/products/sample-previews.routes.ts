@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import type { AppDeps } from '../../deps';
 import { audienceGuard } from '../../plugins/auth';
-import { filePolicy } from '../storage/file-headers';
+import { pictureHeaders } from '../storage/file-headers';
 import { openSamplePreview } from './sample-previews';
 
 const PreviewParamsSchema = z.object({
@@ -28,12 +28,7 @@ export function samplePreviewRoutes(app: FastifyInstance, deps: AppDeps) {
       const file = await openSamplePreview(deps, params.product_id, params.name.slice(0, -'.webp'.length));
       return reply
         .type('image/webp')
-        .headers({
-          'content-length': String(file.size),
-          'cache-control': `public, max-age=${MAX_AGE}`,
-          'x-content-type-options': 'nosniff',
-          'content-security-policy': filePolicy('image/webp'),
-        })
+        .headers(pictureHeaders('image/webp', file.size, `public, max-age=${MAX_AGE}`))
         .send(file.stream);
     },
   });

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import type { AppDeps } from '../../deps';
 import { audienceGuard } from '../../plugins/auth';
-import { filePolicy } from '../storage/file-headers';
+import { pictureHeaders } from '../storage/file-headers';
 import { openThumbnail } from './thumbnails.render';
 import { RENDER_KINDS } from './thumbnails.service';
 
@@ -23,16 +23,13 @@ export async function renderingRoutes(app: FastifyInstance, deps: AppDeps) {
     onRequest: audienceGuard(deps.database.db, deps.tokens, 'any'),
     handler: async ({ params }, reply) => {
       const file = await openThumbnail(deps, params.kind, params.name);
-      return reply
-        .type('image/png')
-        .headers({
-          'content-length': String(file.size),
+      return (
+        reply
+          .type('image/png')
           // The name changes whenever the picture would: it can be kept for good.
-          'cache-control': 'public, max-age=31536000, immutable',
-          'x-content-type-options': 'nosniff',
-          'content-security-policy': filePolicy('image/png'),
-        })
-        .send(file.stream);
+          .headers(pictureHeaders('image/png', file.size, 'public, max-age=31536000, immutable'))
+          .send(file.stream)
+      );
     },
   });
 }

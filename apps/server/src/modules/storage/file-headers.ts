@@ -39,3 +39,11 @@ export function fileHeaders(
     'x-frame-options': 'SAMEORIGIN',
   };
 }
+
+/** A picture the server drew, sent with its size, how long it may be kept and the files' sandbox policy. */
+export const pictureHeaders = (contentType: string, size: number, cacheControl: string) => ({
+  'content-length': String(size),
+  'cache-control': cacheControl,
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': filePolicy(contentType),
+});
