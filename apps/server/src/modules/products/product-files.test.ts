@@ -6,30 +6,18 @@ import { products } from '@stockroom/db';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAccount } from '../../../test/accounts';
-import { buildTestApp, type TestApp } from '../../../test/build';
-import { createCategory, createGroup, createProvider } from '../../../test/catalogue';
+import type { TestApp } from '../../../test/build';
 import { makePdf, makeZip } from '../../../test/file-samples';
-import { fileForm } from '../../../test/multipart';
+import { buildProductAccess, uploadFile } from '../../../test/product-access';
 
 let t: TestApp;
 let admin: Record<string, string>;
-const as = { gated: {}, yes: {} } as Record<'gated' | 'yes', Record<string, string>>;
+let as: Record<'gated' | 'yes', Record<string, string>>;
 let category = '';
 const paths = { thumbnail: '', article: '', bundle: '' };
 const ids = { locked: '', open: '', external: '' };
 
-const upload = async (kind: keyof typeof paths, data: Buffer, name: string) => {
-  const form = fileForm(data, name);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/files?kind=${kind}`,
-    headers: { ...admin, ...form.headers },
-    payload: form.payload,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().path as string;
-};
+const upload = (kind: keyof typeof paths, data: Buffer, name: string) => uploadFile(t, admin, kind, data, name);
 const create = async (fields: object) => {
   const res = await t.app.inject({
     method: 'POST',
@@ -44,19 +32,7 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 const signed = (path: string) => expect.stringMatching(new RegExp(`^/files/${path}\\?expires=\\d+&signature=[\\w-]+$`));
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  const db = t.database.db;
-  admin = (await t.sessionFor('admin')).headers;
-  const provider = await createProvider(db, 'Files provider');
-  for (const [level, permission] of [
-    ['gated', 1],
-    ['yes', 2],
-  ] as const) {
-    const userId = await insertAccount(db, { username: `files-${level}` });
-    await createGroup(db, `files-group-${level}`, [{ id: provider, permission }], [userId]);
-    as[level] = (await t.sessionFor(`files-${level}`)).headers;
-  }
-  category = await createCategory(db, { name: 'Files', links: [{ id: provider, permission: 2 }] });
+  ({ t, admin, as, category } = await buildProductAccess('Files'));
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#123456' } })
     .png()
     .toBuffer();

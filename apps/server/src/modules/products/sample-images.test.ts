@@ -5,32 +5,20 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAccount } from '../../../test/accounts';
-import { buildTestApp, MISSING_ID, type TestApp } from '../../../test/build';
-import { createCategory, createGroup, createProvider } from '../../../test/catalogue';
+import { MISSING_ID, type TestApp } from '../../../test/build';
 import { makePdf } from '../../../test/file-samples';
-import { fileForm } from '../../../test/multipart';
+import { buildProductAccess, uploadFile } from '../../../test/product-access';
 
 let t: TestApp;
 let admin: Record<string, string>;
-const as = { gated: {}, yes: {} } as Record<'gated' | 'yes', Record<string, string>>;
+let as: Record<'gated' | 'yes', Record<string, string>>;
 let category = '';
 const images: string[] = [];
 let article = '';
 let original = Buffer.alloc(0);
 const BLUE = { r: 0x1d, g: 0x4e, b: 0x89 };
 
-const upload = async (kind: 'thumbnail' | 'article', data: Buffer, name: string) => {
-  const form = fileForm(data, name);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/files?kind=${kind}`,
-    headers: { ...admin, ...form.headers },
-    payload: form.payload,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().path as string;
-};
+const upload = (kind: 'thumbnail' | 'article', data: Buffer, name: string) => uploadFile(t, admin, kind, data, name);
 const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
   t.app.inject({ method, url, headers: admin, payload });
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
@@ -47,19 +35,7 @@ const samplesOf = async (id: string, headers = admin) =>
   (await get(`/api/products/${id}`, headers)).json().sample_images as { path: string; preview_url: string }[];
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  const db = t.database.db;
-  admin = (await t.sessionFor('admin')).headers;
-  const provider = await createProvider(db, 'Samples provider');
-  for (const [level, permission] of [
-    ['gated', 1],
-    ['yes', 2],
-  ] as const) {
-    const userId = await insertAccount(db, { username: `samples-${level}` });
-    await createGroup(db, `samples-group-${level}`, [{ id: provider, permission }], [userId]);
-    as[level] = (await t.sessionFor(`samples-${level}`)).headers;
-  }
-  category = await createCategory(db, { name: 'Samples', links: [{ id: provider, permission: 2 }] });
+  ({ t, admin, as, category } = await buildProductAccess('Samples'));
   for (const [i, background] of ['#1d4e89', '#c0392b', '#27ae60'].entries()) {
     const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background } })
       .png()
