@@ -129,13 +129,18 @@ export async function loadedGrid(page: Page, name: string) {
 }
 
 /** Opens a template product's editor from its product page, as a member finds it; answers the first page's preview. */
-export async function openEditor(page: Page, product: string) {
-  await openSignedIn(page, `/search?q=${encodeURIComponent(product)}`, MEMBER);
+/** Opens a product through search, signed in as `user`, as a member finds it. */
+export async function openProduct(page: Page, title: string, user: { username: string; password: string }) {
+  await openSignedIn(page, `/search?q=${encodeURIComponent(title)}`, user);
   await page
-    .getByRole('link', { name: new RegExp(product) })
+    .getByRole('link', { name: new RegExp(title) })
     .first()
     .click();
-  await expect(page.getByRole('heading', { level: 1, name: product })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+export async function openEditor(page: Page, product: string) {
+  await openProduct(page, product, MEMBER);
   await page.getByRole('link', { name: 'Customize' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Customize ${product}` })).toBeVisible();
   const preview = page.getByTestId('preview-page-1');

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { accessibilityViolations } from './axe';
-import { ADMIN, openSignedIn, PROSPECT } from './fixtures';
+import { ADMIN, openProduct, openSignedIn, PROSPECT } from './fixtures';
 
 /** A picture drawn by the browser (a disc on a colour), as a PNG file to upload. */
 async function drawnPng(page: Page, name: string, colour: string) {
@@ -26,16 +26,6 @@ const overflow = (page: Page) => page.evaluate(() => (document.scrollingElement?
 /** Each picture's drawn width once it has loaded (0 for one that has not). */
 const loadedWidths = (pictures: Locator) =>
   pictures.evaluateAll((images) => images.map((img) => (img as HTMLImageElement).naturalWidth));
-
-/** Opens a product through search, as a member finds it. */
-async function openAsProspect(page: Page, title: string) {
-  await openSignedIn(page, `/search?q=${encodeURIComponent(title)}`, PROSPECT);
-  await page
-    .getByRole('link', { name: new RegExp(title) })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-}
 
 /** The samples of a locked product as a gated member sees them, with the one way to ask below. */
 async function expectLockedGallery(page: Page, title: string, count: number) {
@@ -100,7 +90,7 @@ test('an admin adds, orders and removes sample images, and a gated member sees t
   const member = await browser.newContext({ baseURL });
   try {
     const memberPage = await member.newPage();
-    await openAsProspect(memberPage, title);
+    await openProduct(memberPage, title, PROSPECT);
     await expectLockedGallery(memberPage, title, 2);
     expect(await accessibilityViolations(memberPage)).toEqual([]);
   } finally {
@@ -110,7 +100,7 @@ test('an admin adds, orders and removes sample images, and a gated member sees t
 
 test('@phone the demo photo library shows its six samples on a phone, above the one way to ask', async ({ page }) => {
   const title = 'Lifestyle Photo Library: Connected Homes';
-  await openAsProspect(page, title);
+  await openProduct(page, title, PROSPECT);
   const locked = await expectLockedGallery(page, title, 6);
   await expect(page.getByRole('region', { name: 'Samples' })).toContainText('subscribe or request access below');
   // Two to a row on a phone.

@@ -1,18 +1,8 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ADMIN, openSignedIn, PROSPECT } from './fixtures';
+import { ADMIN, openProduct, openSignedIn, PROSPECT } from './fixtures';
 
 /** How far the page reaches past the screen's right edge; a phone should never scroll sideways. */
 const overflow = (page: Page) => page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth);
-
-/** Opens a demo product through search, as a member finds it. */
-async function openProduct(page: Page, title: string) {
-  await openSignedIn(page, `/search?q=${encodeURIComponent(title)}`, PROSPECT);
-  await page
-    .getByRole('link', { name: new RegExp(title) })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-}
 
 async function payWith(page: Page, cardNumber: string) {
   const form = page.getByRole('form', { name: 'Card details' });
@@ -41,7 +31,7 @@ test('a gated member subscribes to a locked product, is declined once, pays, dow
   browser,
 }) => {
   const title = 'Small Business Week Push';
-  await openProduct(page, title);
+  await openProduct(page, title, PROSPECT);
   const locked = page.getByRole('region', { name: 'This product is locked' });
   // Locked, the campaign still shows what it brings together, and one way to ask besides paying.
   const holds = page.getByRole('list', { name: 'Products in this campaign' });
@@ -92,7 +82,7 @@ test('a gated member subscribes to a locked product, is declined once, pays, dow
 
 test('@phone the locked product, the checkout page and My account fit a phone', async ({ page }) => {
   const title = 'Lifestyle Photo Library: Connected Homes';
-  await openProduct(page, title);
+  await openProduct(page, title, PROSPECT);
   const subscribe = page
     .getByRole('region', { name: 'This product is locked' })
     .getByRole('button', { name: 'Subscribe — $120.00 / year' });
