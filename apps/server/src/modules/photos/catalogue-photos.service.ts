@@ -9,10 +9,11 @@ import { fieldError, forbidden } from '../../errors';
 import { lockedProductIds, type Viewer } from '../access/access.service';
 import { visibleProduct } from '../products/products.service';
 import { fileSignerFor } from '../storage/file-signer';
+import { readStored } from '../storage/storage.service';
 import { PhotoImageError } from './photo-images';
 import { toCatalogueImage, toPhoto } from './photos.mapper';
 import { catalogueImageRows, livePhotoByHash, STORED_THUMBNAIL } from './photos.queries';
-import { type PhotoDeps, readStored, sha256, storePhoto } from './photos.service';
+import { type PhotoDeps, sha256, storePhoto } from './photos.service';
 
 const productError = (message: string) => fieldError('product_id', message);
 
@@ -33,7 +34,7 @@ export async function photoFromProduct(deps: PhotoDeps, viewer: Viewer, productI
   const hash = sha256(`product:${product.id}:${product.thumbnail}`);
   const existing = await livePhotoByHash(deps.database.db, viewer.userId, hash);
   if (existing) return toPhoto(fileSignerFor(deps.tokens), existing, product.title, true);
-  const image = await readStored(deps, product.thumbnail);
+  const image = await readStored(deps.storage, product.thumbnail);
   if (!image) throw productError("This product's image is missing");
   try {
     const fields = { content_hash: hash, name: product.title, source_product_id: product.id };

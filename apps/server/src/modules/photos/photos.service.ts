@@ -13,6 +13,7 @@ import { forbidden, notFound } from '../../errors';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import type { Viewer } from '../access/access.service';
 import { fileSignerFor } from '../storage/file-signer';
+import { readStored } from '../storage/storage.service';
 import { PhotoImageError, photoCopies } from './photo-images';
 import { photoFileError, type ReceivedPhoto } from './photo-upload';
 import { toPhoto } from './photos.mapper';
@@ -155,15 +156,6 @@ export async function uploadPhoto(
   }
 }
 
-/** A stored file's bytes, or null when there is none. */
-export async function readStored(deps: Pick<AppDeps, 'storage'>, key: string): Promise<Buffer | null> {
-  const file = await deps.storage.open(key);
-  if (!file) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of file.stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 /** What a project needs of a photo it uses. */
 export interface ResolvedPhoto {
   id: string;
@@ -214,7 +206,7 @@ export async function resolveMemberPhotos(
 
 /** The print copy inline, for an export to embed; null when the file is gone from storage. */
 export async function photoDataUri(deps: Pick<AppDeps, 'storage'>, printKey: string): Promise<string | null> {
-  const bytes = await readStored(deps, printKey);
+  const bytes = await readStored(deps.storage, printKey);
   return bytes ? `data:image/jpeg;base64,${bytes.toString('base64')}` : null;
 }
 

@@ -9,7 +9,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
-import type { StoredObject } from '../storage/storage.service';
+import { readStored, type StoredObject } from '../storage/storage.service';
 import { productSampleImages } from './products.queries';
 import { watermarkedPreview } from './sample-watermark';
 
@@ -32,19 +32,13 @@ type PreviewDeps = Pick<AppDeps, 'database' | 'storage' | 'tokens'>;
 
 const gone = () => notFound('This sample is no longer available');
 
-async function readAll(file: StoredObject) {
-  const chunks: Buffer[] = [];
-  for await (const chunk of file.stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-}
-
 /** Previews being drawn, so that a gallery asking for one many times at once draws it once. */
 const inFlight = new Map<string, Promise<void>>();
 
 async function draw(deps: PreviewDeps, original: string, kept: string) {
-  const file = await deps.storage.open(original);
-  if (!file) throw gone();
-  await deps.storage.put(kept, await watermarkedPreview(await readAll(file)));
+  const bytes = await readStored(deps.storage, original);
+  if (!bytes) throw gone();
+  await deps.storage.put(kept, await watermarkedPreview(bytes));
 }
 
 /** The preview a product's address names; 404 when the product no longer lists that image. */

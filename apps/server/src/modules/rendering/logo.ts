@@ -4,19 +4,13 @@
  */
 import { isBrandImagePath, renderPageSvg, type TemplateDocument, type ThemeValues } from '@stockroom/contract';
 import type { AppDeps } from '../../deps';
-
-async function readAll(stream: AsyncIterable<Uint8Array>) {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
+import { readStored } from '../storage/storage.service';
 
 /** The logo as bytes in the address, or '' (an empty slot) for anything that is not a stored brand image. */
 export async function inlineLogo(deps: Pick<AppDeps, 'storage'>, theme: ThemeValues): Promise<ThemeValues> {
   if (!isBrandImagePath(theme.logo)) return { ...theme, logo: '' };
-  const file = await deps.storage.open(theme.logo.replace(/^\/files\//, ''));
-  if (!file) return { ...theme, logo: '' };
-  const bytes = await readAll(file.stream);
+  const bytes = await readStored(deps.storage, theme.logo.replace(/^\/files\//, ''));
+  if (!bytes) return { ...theme, logo: '' };
   return { ...theme, logo: `data:image/png;base64,${bytes.toString('base64')}` };
 }
 

@@ -67,6 +67,15 @@ export function checkStorageKey(key: string) {
 /** A file being written (named by its process id before, by a UUID now): no key ends like this, so listings pass over it. */
 const PARTIAL = /\.(\d+|[0-9a-f-]{36})\.partial$/;
 
+/** A stored file's bytes, whole, or null when there is none: for files used whole (logos, images to decode). */
+export async function readStored(storage: FileStorage, key: string): Promise<Buffer | null> {
+  const file = await storage.open(key);
+  if (!file) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
 export function createLocalStorage(root: string): FileStorage {
   const base = resolve(root);
   const pathOf = (key: string) => {
