@@ -9,6 +9,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
+import { openKeptDrawing } from '../storage/kept-drawings';
 import { readStored, type StoredObject } from '../storage/storage.service';
 import { productSampleImages } from './products.queries';
 import { watermarkedPreview } from './sample-watermark';
@@ -32,13 +33,10 @@ type PreviewDeps = Pick<AppDeps, 'database' | 'storage' | 'tokens'>;
 
 const gone = () => notFound('This sample is no longer available');
 
-/** Previews being drawn, so that a gallery asking for one many times at once draws it once. */
-const inFlight = new Map<string, Promise<void>>();
-
-async function draw(deps: PreviewDeps, original: string, kept: string) {
+async function draw(deps: PreviewDeps, original: string) {
   const bytes = await readStored(deps.storage, original);
   if (!bytes) throw gone();
-  await deps.storage.put(kept, await watermarkedPreview(bytes));
+  return watermarkedPreview(bytes);
 }
 
 /** The preview a product's address names; 404 when the product no longer lists that image. */
@@ -50,15 +48,5 @@ export async function openSamplePreview(deps: PreviewDeps, productId: string, di
   const original = keys.find((key) => timingSafeEqual(Buffer.from(sampleDigest(deps.tokens.secret, key)), given));
   if (!original) throw gone();
   const kept = `renders/samples/${digest}.webp`;
-  const stored = await deps.storage.open(kept);
-  if (stored) return stored;
-  let pending = inFlight.get(kept);
-  if (!pending) {
-    pending = draw(deps, original, kept).finally(() => inFlight.delete(kept));
-    inFlight.set(kept, pending);
-  }
-  await pending;
-  const drawn = await deps.storage.open(kept);
-  if (!drawn) throw gone();
-  return drawn;
+  return openKeptDrawing(deps.storage, kept, () => draw(deps, original), gone);
 }

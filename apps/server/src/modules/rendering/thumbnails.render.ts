@@ -16,6 +16,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import { inlinedPhotos } from '../photos/photos.service';
+import { openKeptDrawing } from '../storage/kept-drawings';
 import type { StoredObject } from '../storage/storage.service';
 import { inlineLogo } from './logo';
 import { liveBrandValues, liveProjectWithTemplate, liveTemplateDocument } from './thumbnails.queries';
@@ -95,24 +96,10 @@ async function render(deps: ThumbnailDeps, kind: RenderKind, parts: string[]) {
   return Buffer.from(result.bytes);
 }
 
-/** Renders under way, so that a page showing one address many times renders it once. */
-const inFlight = new Map<string, Promise<void>>();
-
+/** The picture a render address names: kept, or rendered once however many ask for it at once. */
 export async function openThumbnail(deps: ThumbnailDeps, kind: RenderKind, name: string): Promise<StoredObject> {
   const parts = parseRenderName(deps.tokens.secret, kind, name);
   if (!parts) throw notFound('Not found');
   const key = `renders/${kind}/${name}`;
-  const kept = await deps.storage.open(key);
-  if (kept) return kept;
-  let pending = inFlight.get(key);
-  if (!pending) {
-    pending = render(deps, kind, parts)
-      .then((png) => deps.storage.put(key, png))
-      .finally(() => inFlight.delete(key));
-    inFlight.set(key, pending);
-  }
-  await pending;
-  const stored = await deps.storage.open(key);
-  if (!stored) throw fail();
-  return stored;
+  return openKeptDrawing(deps.storage, key, () => render(deps, kind, parts), fail);
 }
