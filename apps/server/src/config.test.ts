@@ -25,6 +25,8 @@ describe('configuration', () => {
     [{ EXPORTS_PER_MINUTE: '0' }, 'EXPORTS_PER_MINUTE'],
     [{ LOGIN_CAPTCHA_AFTER_FAILURES: '0' }, 'LOGIN_CAPTCHA_AFTER_FAILURES'],
     [{ SERVER_ROLE: 'both' }, 'SERVER_ROLE'],
+    [{ JOB_CLAIM_SECONDS: '5' }, 'JOB_CLAIM_SECONDS'],
+    [{ JOB_CLAIM_SECONDS: '1.5' }, 'JOB_CLAIM_SECONDS'],
   ])('stops on a bad setting and names it (%o)', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
@@ -62,6 +64,14 @@ describe('configuration', () => {
     expect(loadConfig({ SERVER_ROLE: 'web' }).serverRole).toBe('web');
     expect(loadConfig({ SERVER_ROLE: 'worker' }).serverRole).toBe('worker');
     expect(loadConfig({ SERVER_ROLE: '' }).serverRole).toBe('all');
+  });
+
+  it("lets another process take a silent process's job after JOB_CLAIM_SECONDS, 30 unless set", () => {
+    expect(loadConfig({}).jobTimings).toMatchObject({ heartbeatSeconds: 30, superviseSeconds: 30 });
+    expect(loadConfig({ JOB_CLAIM_SECONDS: '10' }).jobTimings).toMatchObject({
+      heartbeatSeconds: 10,
+      superviseSeconds: 10,
+    });
   });
 
   it('treats an empty variable as unset', () => {

@@ -37,6 +37,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: z._default(bool, false),
   /** What this process does: serve requests and work jobs (all), serve requests only (web), or work jobs only (worker). */
   SERVER_ROLE: z._default(z.enum(['all', 'web', 'worker']), 'all'),
+  /** How long a job's process may stay silent before another takes the job (pg-boss allows no less than 10). */
+  JOB_CLAIM_SECONDS: z._default(z.coerce.number().check(z.int(), z.minimum(10), z.maximum(3600)), 30),
   /** Stripe Checkout (both keys, or neither: the built-in sandbox provider). */
   STRIPE_SECRET_KEY: z.optional(z.string().check(z.regex(/^(sk|rk)_/, 'must start with sk_ or rk_'))),
   STRIPE_WEBHOOK_SECRET: z.optional(z.string().check(z.regex(/^whsec_/, 'must start with whsec_'))),
@@ -219,6 +221,8 @@ export function loadConfig(
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: e.TRUST_PROXY,
     serverRole: e.SERVER_ROLE,
+    // A claim lapses one silent period after the last heartbeat and is found by the next look: within twice this.
+    jobTimings: { heartbeatSeconds: e.JOB_CLAIM_SECONDS, superviseSeconds: e.JOB_CLAIM_SECONDS },
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,
       loginFailuresBeforeCaptcha: {

@@ -152,9 +152,14 @@ export function createJobQueue(database: Database, options: { work: boolean; tim
       running.on('warning', (warning: { message: string }) => log.warn({ warning }, 'job queue warning'));
       await running.start();
       boss = running;
+      // createQueue leaves an existing queue as it was: the update carries changed settings (JOB_CLAIM_SECONDS).
+      const declare = async (queue: string, options: ReturnType<typeof retryOptions> & { deadLetter?: string }) => {
+        await running.createQueue(queue, options);
+        await running.updateQueue(queue, options);
+      };
       for (const [name, definition] of definitions) {
-        if (definition.onGiveUp) await running.createQueue(givenUpQueue(name), retryOptions(definition.retryLimit));
-        await running.createQueue(name, {
+        if (definition.onGiveUp) await declare(givenUpQueue(name), retryOptions(definition.retryLimit));
+        await declare(name, {
           ...retryOptions(definition.retryLimit),
           ...(definition.onGiveUp && { deadLetter: givenUpQueue(name) }),
         });
