@@ -5,7 +5,7 @@ const serverProject = (kind: 'pglite' | 'postgres') => ({
     name: `server-${kind}`,
     include: ['apps/server/src/**/*.test.ts', 'packages/db/src/**/*.test.ts'],
     // The process test runs what `npm start` runs (the embedded database): once is enough.
-    exclude: kind === 'postgres' ? ['apps/server/src/main.test.ts'] : [],
+    exclude: ['apps/server/src/cluster/**', ...(kind === 'postgres' ? ['apps/server/src/main.test.ts'] : [])],
     environment: 'node',
     globalSetup: ['apps/server/test/global-setup.ts'],
     env: { TEST_DB_KIND: kind },
@@ -14,12 +14,28 @@ const serverProject = (kind: 'pglite' | 'postgres') => ({
   },
 });
 
+/**
+ * Server processes behind HAProxy on PostgreSQL, S3 and Redis (docs/deploy.md): they make a database
+ * of their own, so no template; each file starts its own cluster, one file at a time.
+ */
+const clusterProject = {
+  test: {
+    name: 'cluster',
+    include: ['apps/server/src/cluster/**/*.test.ts'],
+    environment: 'node',
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 240_000,
+  },
+};
+
 /** Every database test runs on PGlite and, when DATABASE_URL is set, on that PostgreSQL server too. */
 export default defineConfig({
   test: {
     projects: [
       serverProject('pglite'),
       ...(process.env.DATABASE_URL ? [serverProject('postgres')] : []),
+      ...(process.env.DATABASE_URL && process.env.REDIS_URL ? [clusterProject] : []),
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
       {
         test: {

@@ -1,8 +1,12 @@
-// `npm test`: the unit tests, then the browser journeys whatever the unit tests' result, so that one
-// failure does not hide the other suite's report. Exits with the first failing suite's code.
+// `npm test`: the unit tests, the cluster test, then the browser journeys, each whatever the others'
+// result, so that one failure does not hide another suite's report. Exits with the first failing suite's code.
 import { spawnSync } from 'node:child_process';
 
-const suites = ['test:unit', 'test:e2e'];
+// The cluster test starts three server processes and HAProxy on PostgreSQL and Redis: it runs alone,
+// after the unit tests, so that their load does not stand in its way (docs/deploy.md).
+const cluster = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+if (!cluster) console.log('The cluster test runs when DATABASE_URL and REDIS_URL are set; they are not.');
+const suites = ['test:unit', ...(cluster ? ['test:cluster'] : []), 'test:e2e'];
 const failed = [];
 let exitCode = 0;
 

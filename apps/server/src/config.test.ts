@@ -67,10 +67,10 @@ describe('configuration', () => {
   });
 
   it("lets another process take a silent process's job after JOB_CLAIM_SECONDS, 30 unless set", () => {
-    expect(loadConfig({}).jobTimings).toMatchObject({ heartbeatSeconds: 30, superviseSeconds: 30 });
+    expect(loadConfig({}).jobTimings).toMatchObject({ heartbeatSeconds: 30, superviseSeconds: 15 });
     expect(loadConfig({ JOB_CLAIM_SECONDS: '10' }).jobTimings).toMatchObject({
       heartbeatSeconds: 10,
-      superviseSeconds: 10,
+      superviseSeconds: 5,
     });
   });
 

@@ -221,8 +221,8 @@ export function loadConfig(
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: e.TRUST_PROXY,
     serverRole: e.SERVER_ROLE,
-    // A claim lapses one silent period after the last heartbeat and is found by the next look: within twice this.
-    jobTimings: { heartbeatSeconds: e.JOB_CLAIM_SECONDS, superviseSeconds: e.JOB_CLAIM_SECONDS },
+    // A claim lapses one silent period after the last heartbeat and is found by the next look, every half period.
+    jobTimings: { heartbeatSeconds: e.JOB_CLAIM_SECONDS, superviseSeconds: Math.ceil(e.JOB_CLAIM_SECONDS / 2) },
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,
       loginFailuresBeforeCaptcha: {

@@ -18,7 +18,7 @@ import { anyTemplate } from './templates-lookup.queries';
 import { markFailed, markReady, setProgress, transactionRow } from './transactions.queries';
 
 type JobDeps = Pick<AppDeps, 'database' | 'storage' | 'renderer' | 'jobs'>;
-type Log = { error(obj: object, msg: string): void };
+type Log = { error(obj: object, msg: string): void; info(obj: object, msg: string): void };
 
 export const EXPORT_JOB = 'export';
 /** Progress is written at most this often: a many-page PDF must not write a row per page. */
@@ -60,6 +60,8 @@ async function runExport(deps: JobDeps, log: Log, data: ExportJobData, attempt: 
     await markFailed(db, id, RENDER_FAILED_MESSAGE);
     return;
   }
+  // Which process renders which export, and on which attempt: the trail when one dies with its process.
+  log.info({ transaction: id, attempt: attempt.retryCount }, 'export rendering');
   const document = documentOf(template);
   const { logo } = await inlineLogo(deps, data.values);
   const slotPhotos = await inlinedPhotos(deps, data.userId, data.values.photos ?? {}, 'print');
