@@ -23,6 +23,8 @@ export interface ClusterOptions {
   env?: Record<string, string>;
   /** Settings for one process only (its index), e.g. SERVER_ROLE=worker. */
   envOf?: (index: number) => Record<string, string>;
+  /** Whether HAProxy sends requests to the process (its index): not to workers. Default: every one. */
+  balanced?: (index: number) => boolean;
 }
 
 /**
@@ -112,7 +114,10 @@ export async function startCluster(options: ClusterOptions) {
     // The first start migrates and seeds; the others then find both done, as in a rolling deploy.
     await cluster.start(0);
     await Promise.all(ports.slice(1).map((_, i) => cluster.start(i + 1)));
-    haproxy = await startHaproxy(lbPort, ports);
+    haproxy = await startHaproxy(
+      lbPort,
+      ports.filter((_, i) => options.balanced?.(i) ?? true),
+    );
     await haproxy.waitFor((states) => states.every((s) => s === 'UP'));
   } catch (error) {
     const logs = cluster.logs();

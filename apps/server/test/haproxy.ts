@@ -14,17 +14,17 @@ export function haproxyConfig(options: { port: number; servers: number[]; socket
   const doc = readFileSync(DEPLOY_DOC, 'utf8');
   const block = doc.match(/```haproxy\n([\s\S]*?)```/)?.[1];
   if (!block) throw new Error('docs/deploy.md has no ```haproxy block');
-  const servers = [...block.matchAll(/^(\s*server\s+\S+\s+)\S+(.*)$/gm)];
-  if (servers.length !== options.servers.length) {
-    throw new Error(`docs/deploy.md names ${servers.length} servers; the test runs ${options.servers.length}`);
-  }
-  let i = 0;
+  const serverLine = /^([ \t]*server[ \t]+)([a-z]+)\d*[ \t]+\S+(.*)$/m;
+  const first = block.match(serverLine);
+  if (!first) throw new Error('docs/deploy.md names no server');
+  // As many server lines as run here, each with the documented first one's name and checks.
+  const [, indent, name, checks] = first;
+  const servers = options.servers.map((port, i) => `${indent}${name}${i + 1} 127.0.0.1:${port}${checks}`);
   return block
-    .replace(/^(\s*bind\s+)\S+/m, `$1127.0.0.1:${options.port}`)
-    .replace(/^(\s*stats socket\s+)\S+/m, `$1${options.socket}`)
-    .replace(/^(\s*server\s+\S+\s+)\S+(.*)$/gm, (_line, head: string, tail: string) => {
-      return `${head}127.0.0.1:${options.servers[i++]}${tail}`;
-    });
+    .replace(/^([ \t]*bind[ \t]+)\S+/m, `$1127.0.0.1:${options.port}`)
+    .replace(/^([ \t]*stats socket[ \t]+)\S+/m, `$1${options.socket}`)
+    .replace(serverLine, servers.join('\n'))
+    .replace(new RegExp(`^[ \\t]*server[ \\t]+(?!${name}\\d+ 127\\.0\\.0\\.1:).*\\n`, 'gm'), '');
 }
 
 export type ServerState = 'UP' | 'DOWN' | 'MAINT' | 'other';
