@@ -16,10 +16,13 @@ import { mailRoutes } from './modules/mail/mail.routes';
 import { memberCatalogueRoutes } from './modules/member-catalogue/member-catalogue.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { sandboxCheckoutRoutes } from './modules/payments/providers/sandbox/sandbox.routes';
+import { defineSandboxJobs } from './modules/payments/sandbox-jobs';
 import { photosRoutes } from './modules/photos/photos.routes';
 import { productsRoutes } from './modules/products/products.routes';
+import { defineBrandThumbnailsJob } from './modules/rendering/brand-thumbnails.job';
 import { renderingRoutes } from './modules/rendering/rendering.routes';
 import { requestsRoutes } from './modules/requests/requests.routes';
+import { defineRetentionJob } from './modules/retention/retention.job';
 import { searchRoutes } from './modules/search/search.routes';
 import { storageRoutes } from './modules/storage/storage.routes';
 import { templatesRoutes } from './modules/templates/templates.routes';
@@ -58,7 +61,13 @@ const modules: ((app: FastifyInstance, deps: AppDeps) => void | Promise<void>)[]
 ];
 
 /** The kinds of background job each module defines (decision 0037); a web process works none. */
-const jobs: ((deps: AppDeps, log: FastifyInstance['log']) => void)[] = [defineExportJob, defineMailJob];
+const jobs: ((deps: AppDeps, log: FastifyInstance['log']) => void)[] = [
+  defineExportJob,
+  defineMailJob,
+  defineBrandThumbnailsJob,
+  defineRetentionJob,
+  defineSandboxJobs,
+];
 
 /** Builds the whole server from its dependencies; plugins in a visible order. */
 export async function buildApp(deps: AppDeps, options: { logger?: boolean | object } = {}) {

@@ -33,7 +33,7 @@ export async function createDeps(config: Config, database: Database, log?: Log):
     storage:
       config.storage.kind === 's3' ? createS3Storage(config.storage) : createLocalStorage(storageRoot(config.dataDir)),
     renderer: createRenderer(),
-    payments: createPaymentProvider(config, database, tokens.secret, log),
+    payments: createPaymentProvider(config, database, tokens.secret, jobs, log),
     jobs,
   };
 }

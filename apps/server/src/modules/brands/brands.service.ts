@@ -15,6 +15,7 @@ import type { Db } from '@stockroom/db';
 import type { AppDeps } from '../../deps';
 import { fieldError, forbidden, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
+import { sendBrandThumbnails, wakeBrandThumbnails } from '../rendering/brand-thumbnails.queue';
 import { decodeCursor, encodeCursor } from './brand-cursor';
 import { checkBrandValues } from './brand-values';
 import { toBrand } from './brands.mapper';
@@ -31,7 +32,7 @@ import {
 } from './brands.queries';
 import { fieldTypes } from './form.queries';
 
-type BrandsDeps = Pick<AppDeps, 'database'>;
+type BrandsDeps = Pick<AppDeps, 'database' | 'jobs'>;
 type BrandsQuery = RouteParsed<typeof brandRoutes.list>['query'];
 
 const brandNotFound = () => notFound('Brand not found');
@@ -59,7 +60,9 @@ export function createBrand(deps: BrandsDeps, caller: AuthContext, body: BrandCr
 
 /**
  * Stores a brand; with `memberId`, links it to that user in the same transaction, refused (403)
- * when they already have one. The demo seeds its brands through here too.
+ * when they already have one. The demo seeds its brands through here too. A brand made for a
+ * member also gets the job that renders its catalogue thumbnails (decision 0043); one without a
+ * member has nobody to show them to.
  */
 export async function createBrandRecord(deps: BrandsDeps, values: Record<string, string>, memberId: string | null) {
   const row = await deps.database.db.transaction(async (tx) => {
@@ -71,8 +74,10 @@ export async function createBrandRecord(deps: BrandsDeps, values: Record<string,
     }
     const row = await insertBrand(tx, values);
     await linkUserToBrand(tx, memberId, row.id);
+    await sendBrandThumbnails(deps.jobs, tx, row.id);
     return row;
   });
+  if (memberId) wakeBrandThumbnails(deps.jobs);
   return toBrand(row);
 }
 
@@ -80,7 +85,10 @@ export async function getBrand(deps: BrandsDeps, caller: AuthContext, id: string
   return toBrand(await reachableBrand(deps.database.db, caller, id));
 }
 
-/** Merges the keys sent into the stored ones: null removes a key, a key not sent stays as it was. */
+/**
+ * Merges the keys sent into the stored ones: null removes a key, a key not sent stays as it was.
+ * The change and the job that renders the brand's new thumbnails are written together.
+ */
 export async function updateBrand(deps: BrandsDeps, caller: AuthContext, id: string, body: BrandPatch) {
   const sent = valuesOf(body as Record<string, string | null | undefined>);
   const row = await deps.database.db.transaction(async (tx) => {
@@ -91,9 +99,12 @@ export async function updateBrand(deps: BrandsDeps, caller: AuthContext, id: str
       if (value === null) delete values[key];
       else values[key] = value;
     }
-    return replaceBrandValues(tx, id, values);
+    const row = await replaceBrandValues(tx, id, values);
+    if (row) await sendBrandThumbnails(deps.jobs, tx, id);
+    return row;
   });
   if (!row) throw brandNotFound();
+  wakeBrandThumbnails(deps.jobs);
   return toBrand(row);
 }
 

@@ -32,6 +32,11 @@ export interface JobDefinition<T> {
   retryLimit: number;
   /** Jobs of this kind one process works at once. */
   concurrency: number;
+  /**
+   * pg-boss's queue policy, fixed when the queue is created (default 'standard'). 'stately': at most
+   * one job waits and one runs, and a `send` that would make a second one wait writes nothing.
+   */
+  policy?: 'standard' | 'stately';
   handler(data: T, attempt: JobAttempt): Promise<void>;
   /** Runs (as a job of its own) once every attempt has failed, to tell whoever waits for the result. */
   onGiveUp?(data: T): Promise<void>;
@@ -153,16 +158,24 @@ export function createJobQueue(database: Database, options: { work: boolean; tim
       await running.start();
       boss = running;
       // createQueue leaves an existing queue as it was: the update carries changed settings (JOB_CLAIM_SECONDS).
-      const declare = async (queue: string, options: ReturnType<typeof retryOptions> & { deadLetter?: string }) => {
-        await running.createQueue(queue, options);
+      const declare = async (
+        queue: string,
+        options: ReturnType<typeof retryOptions> & { deadLetter?: string },
+        policy?: JobDefinition<object>['policy'],
+      ) => {
+        await running.createQueue(queue, { ...options, ...(policy && { policy }) });
         await running.updateQueue(queue, options);
       };
       for (const [name, definition] of definitions) {
         if (definition.onGiveUp) await declare(givenUpQueue(name), retryOptions(definition.retryLimit));
-        await declare(name, {
-          ...retryOptions(definition.retryLimit),
-          ...(definition.onGiveUp && { deadLetter: givenUpQueue(name) }),
-        });
+        await declare(
+          name,
+          {
+            ...retryOptions(definition.retryLimit),
+            ...(definition.onGiveUp && { deadLetter: givenUpQueue(name) }),
+          },
+          definition.policy,
+        );
       }
       for (const definition of definitions.values()) await definition.onStart?.();
       if (!work) return;

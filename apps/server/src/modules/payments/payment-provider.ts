@@ -88,6 +88,6 @@ export interface PaymentProvider {
   parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent>;
   /** The sandbox delivers its events through this; a real provider calls our public address instead. */
   connectWebhook?(send: WebhookSender): void;
-  /** Stops timers (the sandbox's renewals and retries). */
+  /** Waits for work under way in this process (the sandbox's deliveries) and starts no more. */
   close(): Promise<void>;
 }

@@ -32,7 +32,8 @@ export async function webhookRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     });
   });
-  // The sandbox hands its events to this route as a provider's servers would call it.
+  // The sandbox hands its events to this route as a provider's servers would call it (replacing the
+  // in-process sender its jobs connected, which a worker without routes keeps).
   deps.payments.connectWebhook?.(webhookSender(app));
 }
 

@@ -18,8 +18,8 @@ type WarmDeps = Pick<AppDeps, 'database' | 'storage' | 'renderer' | 'tokens'>;
 /** Enough for every demo brand and a good many real ones; the rest render on their first request. */
 const MAX_RENDERS = 400;
 
-/** Every live brand a member uses, with each template a published template product shows. */
-function brandTemplatePairs(deps: WarmDeps) {
+/** Every live brand a member uses (or only `brandId`), with each template a published template product shows. */
+function brandTemplatePairs(deps: WarmDeps, brandId?: string) {
   return deps.database.db
     .selectDistinct({
       brand_id: brands.id,
@@ -37,7 +37,7 @@ function brandTemplatePairs(deps: WarmDeps) {
         isNull(templates.deleted_at),
       ),
     )
-    .where(isNull(brands.deleted_at))
+    .where(and(isNull(brands.deleted_at), brandId ? eq(brands.id, brandId) : undefined))
     .orderBy(desc(brands.updated_at), templates.id)
     .limit(MAX_RENDERS);
 }
@@ -45,9 +45,12 @@ function brandTemplatePairs(deps: WarmDeps) {
 /** As many as the render pool's threads on a small machine. */
 const AT_ONCE = 2;
 
-/** Renders the brand thumbnails not kept yet; stops early when `stopped()` says the server is closing. */
-export async function warmBrandThumbnails(deps: WarmDeps, stopped: () => boolean = () => false) {
-  const pairs = await brandTemplatePairs(deps);
+/**
+ * Renders the brand thumbnails not kept yet, of every brand or of `brandId` only (its job, see
+ * brand-thumbnails.job.ts); stops early when `stopped()` says the server is closing.
+ */
+export async function warmBrandThumbnails(deps: WarmDeps, stopped: () => boolean = () => false, brandId?: string) {
+  const pairs = await brandTemplatePairs(deps, brandId);
   let next = 0;
   let found = 0;
   const worker = async () => {

@@ -11,12 +11,10 @@ import { CHECKOUT_LIFETIME_MS, checkoutStatusAt, sandboxCheckoutOf, verifiedChec
 import { findCheckout, insertSubscription, type SandboxCheckoutRow, updatePayableCheckout } from './sandbox.queries';
 import { CARD_MESSAGES, cardOutcome, lastFour } from './sandbox-cards';
 import { checkoutCompleted, sandboxId } from './sandbox-events';
-import type { EventOutbox } from './sandbox-outbox';
 import { addInterval } from './sandbox-periods';
+import { type RenewalContext, scheduleRenewal } from './sandbox-renewals';
 
-export interface SandboxContext {
-  db: Db;
-  outbox: EventOutbox;
+export interface SandboxContext extends RenewalContext {
   now: () => Date;
 }
 
@@ -81,7 +79,7 @@ export async function confirmCheckout(ctx: SandboxContext, id: string, approve: 
   return answer(ctx, id, await updatePayableCheckout(ctx.db, id, declined, ['requires_action'], openedAfter(now)));
 }
 
-/** Charges the checkout once: marks it paid, opens its subscription and records the event together. */
+/** Charges the checkout once: marks it paid, opens its subscription (and its renewal job) and records the event together. */
 async function completePayment(
   ctx: SandboxContext,
   row: SandboxCheckoutRow,
@@ -112,9 +110,10 @@ async function completePayment(
           current_period_end: addInterval(now, row.interval as 'month' | 'year'),
         })
       : null;
+    if (subscription) await scheduleRenewal(tx, ctx.jobs, subscription);
     await ctx.outbox.record(tx, checkoutCompleted(verifiedCheckoutOf(claimed, subscription, now), subscription, now));
     return claimed;
   });
-  if (paid) ctx.outbox.deliverSoon();
+  if (paid) ctx.outbox.wake();
   return answer(ctx, row.id, paid);
 }

@@ -2,21 +2,20 @@
  * The built-in sandbox provider (DESIGN §1.9): a real, working provider that takes only test cards.
  * It plays an outside provider: its own tables (`sandbox_*`), its own checkout page, signed events
  * delivered to our webhook, and renewals at each period end. It never reads our payment tables.
+ * Deliveries and renewals are jobs in the queue (decision 0042), defined by `defineSandboxJobs`.
  */
 import type { SandboxCheckout } from '@stockroom/contract';
 import type { Db } from '@stockroom/db';
 import { notFound } from '../../../../errors';
-import type { PaymentProvider, ProviderSubscription } from '../../payment-provider';
+import type { JobQueue } from '../../../jobs/job-queue';
+import type { PaymentProvider, ProviderSubscription, WebhookSender } from '../../payment-provider';
 import { providerSubscriptionOf, verifiedCheckoutOf } from './sandbox.mapper';
 import { findCheckout, findSubscription, insertCheckout, updateCancelAtPeriodEnd } from './sandbox.queries';
 import { confirmCheckout, payCheckout, type SandboxContext, viewCheckout } from './sandbox-checkout.service';
 import { parseSandboxEvent, sandboxId, subscriptionChanged } from './sandbox-events';
-import { createEventOutbox } from './sandbox-outbox';
-import { runDueRenewals } from './sandbox-renewals';
+import { createEventOutbox, type DeliveryJobData } from './sandbox-outbox';
+import { type RenewalContext, renewIfDue, runDueRenewals, writeMissingRenewalJobs } from './sandbox-renewals';
 import { SANDBOX_SIGNATURE_HEADER, sandboxWebhookSecret, verifySignature } from './sandbox-signature';
-
-/** Renewals and undelivered events are looked at this often. */
-const TICK_MS = 30_000;
 
 type Log = { warn(obj: object, msg: string): void };
 
@@ -26,8 +25,8 @@ export interface SandboxOptions {
   publicBaseUrl: string;
   tokenSecret: string;
   log?: Log | undefined;
-  /** Runs the renewal and delivery timer (off in tests that drive `runDue` themselves). */
-  timer?: boolean;
+  /** Where deliveries and renewals are written as jobs. */
+  jobs: JobQueue;
 }
 
 export interface SandboxProvider extends PaymentProvider {
@@ -38,9 +37,20 @@ export interface SandboxProvider extends PaymentProvider {
     pay(sessionId: string, card: Parameters<typeof payCheckout>[2]): Promise<SandboxCheckout>;
     confirm(sessionId: string, approve: boolean): Promise<SandboxCheckout>;
   };
-  /** Renews, ends or marks past due the subscriptions due at `now`; answers how many changed. */
+  connectWebhook(send: WebhookSender): void;
+  /** What the queue's jobs run (payments/sandbox-jobs.ts). */
+  readonly work: {
+    deliver(data: DeliveryJobData): Promise<void>;
+    renew(subscriptionId: string): Promise<void>;
+    /** Writes the jobs that rows written before the queue started lack. */
+    writeMissingJobs(): Promise<void>;
+  };
+  /**
+   * Renews, ends or marks past due the subscriptions due at `now` (a clock the caller moves, as
+   * tests do); answers how many changed. The renewal jobs do the same for each subscription in time.
+   */
   runDue(now?: Date): Promise<number>;
-  /** Delivers the events not delivered yet (the timer calls it too). */
+  /** Tries every undelivered event now, whatever its backoff, and waits for the attempts under way here. */
   deliverDue(): Promise<void>;
 }
 
@@ -50,24 +60,9 @@ export const isSandboxProvider = (provider: PaymentProvider): provider is Sandbo
 export function createSandboxProvider(options: SandboxOptions): SandboxProvider {
   const { db, log } = options;
   const secret = sandboxWebhookSecret(options.tokenSecret);
-  const outbox = createEventOutbox(db, secret, log);
-  const ctx: SandboxContext = { db, outbox, now: () => new Date() };
-
-  const runDue = (now = new Date()) => runDueRenewals(db, outbox, now);
-
-  let ticking: Promise<void> | null = null;
-  const tick = () => {
-    ticking ??= (async () => {
-      await runDue();
-      await outbox.deliverDue();
-    })()
-      .catch((error: unknown) => log?.warn({ error: String(error) }, 'sandbox renewals failed'))
-      .finally(() => {
-        ticking = null;
-      });
-  };
-  const timer = options.timer === false ? null : setInterval(tick, TICK_MS);
-  timer?.unref();
+  const outbox = createEventOutbox(db, options.jobs, secret, log);
+  const renewals: RenewalContext = { db, outbox, jobs: options.jobs };
+  const ctx: SandboxContext = { ...renewals, now: () => new Date() };
 
   return {
     name: 'sandbox',
@@ -77,7 +72,15 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       pay: (id, card) => payCheckout(ctx, id, card),
       confirm: (id, approve) => confirmCheckout(ctx, id, approve),
     },
-    runDue,
+    work: {
+      deliver: outbox.deliver,
+      renew: (subscriptionId) => renewIfDue(renewals, subscriptionId),
+      async writeMissingJobs() {
+        await writeMissingRenewalJobs(renewals);
+        await outbox.writeMissingJobs();
+      },
+    },
+    runDue: (now = new Date()) => runDueRenewals(renewals, now),
     deliverDue: outbox.deliverDue,
 
     async createCheckout(input) {
@@ -111,7 +114,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
         return row;
       });
       if (changed) {
-        outbox.deliverSoon();
+        outbox.wake();
         return providerSubscriptionOf(changed);
       }
       const unchanged = await findSubscription(db, subscriptionId);
@@ -126,10 +129,6 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
 
     connectWebhook: (send) => outbox.connect(send),
 
-    async close() {
-      if (timer) clearInterval(timer);
-      await ticking;
-      await outbox.close();
-    },
+    close: () => outbox.close(),
   };
 }

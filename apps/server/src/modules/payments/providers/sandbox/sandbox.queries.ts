@@ -68,24 +68,39 @@ export async function updateCancelAtPeriodEnd(db: Db, id: string, cancel: boolea
   return row ?? null;
 }
 
+const due = (now: Date, graceEndsBefore: Date) =>
+  or(
+    and(eq(sandboxSubscriptions.status, 'active'), lte(sandboxSubscriptions.current_period_end, now)),
+    and(eq(sandboxSubscriptions.status, 'past_due'), lte(sandboxSubscriptions.current_period_end, graceEndsBefore)),
+  );
+
 /**
  * Subscriptions due at `now`, locked for this transaction: active ones past their period end, and
  * past-due ones whose grace has run out. Rows another process holds are skipped, so each renewal
- * happens once however many processes run the timer.
+ * happens once however many processes settle at once.
  */
 export const lockDueSubscriptions = (db: Db, now: Date, graceEndsBefore: Date, limit: number) =>
   db
     .select()
     .from(sandboxSubscriptions)
-    .where(
-      or(
-        and(eq(sandboxSubscriptions.status, 'active'), lte(sandboxSubscriptions.current_period_end, now)),
-        and(eq(sandboxSubscriptions.status, 'past_due'), lte(sandboxSubscriptions.current_period_end, graceEndsBefore)),
-      ),
-    )
+    .where(due(now, graceEndsBefore))
     .orderBy(asc(sandboxSubscriptions.current_period_end))
     .limit(limit)
     .for('update', { skipLocked: true });
+
+/**
+ * One subscription if it is due at `now`, locked for this transaction. It waits for a lock another
+ * transaction holds (a cancellation, or another process settling it) and then sees the row as that
+ * one left it, so a renewal done meanwhile is not done again.
+ */
+export async function lockDueSubscription(db: Db, id: string, now: Date, graceEndsBefore: Date) {
+  const [row] = await db
+    .select()
+    .from(sandboxSubscriptions)
+    .where(and(eq(sandboxSubscriptions.id, id), due(now, graceEndsBefore)))
+    .for('update');
+  return row ?? null;
+}
 
 export async function updateSubscription(
   db: Db,
@@ -113,14 +128,17 @@ export const pendingEvents = (db: Db, attemptsBelow: number, limit: number) =>
     .orderBy(asc(sandboxEvents.created_at), asc(sandboxEvents.id))
     .limit(limit);
 
-/** Counts an attempt; false when another process took this attempt first. */
+/**
+ * Counts attempt `attemptsSeen + 1` of an undelivered event and answers its body; null when it was
+ * delivered or this attempt was counted already (by another process, or an earlier run of its job).
+ */
 export async function claimAttempt(db: Db, id: string, attemptsSeen: number) {
-  const rows = await db
+  const [row] = await db
     .update(sandboxEvents)
     .set({ attempts: sql`${sandboxEvents.attempts} + 1` })
     .where(and(eq(sandboxEvents.id, id), eq(sandboxEvents.attempts, attemptsSeen), isNull(sandboxEvents.delivered_at)))
-    .returning({ id: sandboxEvents.id });
-  return rows.length > 0;
+    .returning({ id: sandboxEvents.id, type: sandboxEvents.type, payload: sandboxEvents.payload });
+  return row ?? null;
 }
 
 export async function markDelivered(db: Db, id: string) {
