@@ -56,7 +56,7 @@ export async function openProject(member: Member, title: string): Promise<OpenPr
 /** POST /api/photos, multipart, as the editor uploads one: the stored photo (its print copy's size). */
 export async function uploadPhoto(member: Member, bytes: Buffer, filename: string): Promise<Photo> {
   const form = new FormData();
-  form.append('file', new Blob([bytes], { type: 'image/jpeg' }), filename);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), filename);
   return json<Photo>(
     await fetch(`${member.url}/api/photos`, { method: 'POST', headers: member.headers, body: form }),
     'photo upload',

@@ -30,3 +30,26 @@ it('takes a changed claim time on a queue made by an earlier start', async () =>
   const boss = new PgBoss({ db: queueDatabase(database), supervise: false, schedule: false, registerInstance: false });
   expect((await boss.getQueue('claimed'))?.heartbeatSeconds).toBe(12);
 });
+
+it('works a backlog one job after another without waiting a poll between them', async () => {
+  // A poll far longer than the test waits: only looking again after each job gets through the backlog.
+  const queue = createJobQueue(database, { work: true, timings: { ...DEFAULT_JOB_TIMINGS, pollSeconds: 60 } });
+  const done: number[] = [];
+  queue.define<{ n: number }>('backlog', {
+    retryLimit: 0,
+    concurrency: 1,
+    handler: async ({ n }) => {
+      done.push(n);
+    },
+  });
+  await queue.start(log);
+  try {
+    await database.db.transaction(async (tx) => {
+      for (let n = 0; n < 5; n++) await queue.send(tx, 'backlog', { n });
+    });
+    queue.wake('backlog');
+    await expect.poll(() => done.length, { timeout: 20_000, interval: 100 }).toBe(5);
+  } finally {
+    await queue.stop(0);
+  }
+});

@@ -112,11 +112,17 @@ export function createJobQueue(database: Database, options: { work: boolean; tim
   ) {
     const ids: string[] = [];
     for (let i = 0; i < concurrency; i++) {
-      ids.push(
-        await running.work<object>(name, { pollingIntervalSeconds: timings.pollSeconds }, async (jobs) => {
+      let id = '';
+      id = await running.work<object>(name, { pollingIntervalSeconds: timings.pollSeconds }, async (jobs) => {
+        try {
           for (const job of jobs) await run(job);
-        }),
-      );
+        } finally {
+          // There was a job, so there may be more: look again at once. pg-boss would otherwise wait
+          // out its poll after every job, which held a worker to one export per poll per slot.
+          running.notifyWorker(id);
+        }
+      });
+      ids.push(id);
     }
     workerIds.set(name, ids);
   }
