@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: the member catalogue reads under load, our app against a bare Fastify replaying
- * the same SQL, on PGlite and (with DATABASE_URL) PostgreSQL; then exports (exports.ts) and a first
+ * the same SQL, on PGlite and (with DATABASE_URL) PostgreSQL; then exports (exports.ts), several
+ * processes behind HAProxy (cluster.ts, with DATABASE_URL, REDIS_URL and haproxy) and a first
  * visit after a start (first-visit.ts). Name the
  * parts to run only some: `npm run bench -- catalogue`, `npm run bench -- exports`. Exits non-zero
  * on errors only; a missed target is reported, not fatal.
@@ -15,6 +16,7 @@ import { eq } from 'drizzle-orm';
 import { DEMO_MEMBER, loadConfig } from '../apps/server/src/config';
 import { seedFirstRun } from '../apps/server/src/lib/first-run';
 import type { Statement } from './capture';
+import { benchCluster, clusterUnavailable } from './cluster';
 import { type BenchDatabase, pgliteDatabase, postgresDatabase } from './databases';
 import { benchExports } from './exports';
 import { benchFirstVisit } from './first-visit';
@@ -170,7 +172,7 @@ async function measure(target: BenchDatabase, workDir: string) {
   }
 }
 
-const PARTS = ['catalogue', 'exports', 'first-visit'] as const;
+const PARTS = ['catalogue', 'exports', 'cluster', 'first-visit'] as const;
 const parts = new Set(process.argv.slice(2));
 for (const part of parts)
   if (!(PARTS as readonly string[]).includes(part)) throw new Error(`unknown part "${part}": ${PARTS.join(', ')}`);
@@ -185,6 +187,20 @@ async function main() {
     } catch (error) {
       failed = true;
       console.error('\nbench failed on exports:', error);
+    }
+  }
+  if (runs('cluster')) {
+    const unavailable = clusterUnavailable();
+    if (unavailable) {
+      console.log(`\n== cluster: skipped, ${unavailable}`);
+      if (parts.has('cluster')) failed = true;
+    } else {
+      try {
+        if ((await benchCluster()) > 0) failed = true;
+      } catch (error) {
+        failed = true;
+        console.error('\nbench failed on the cluster:', error);
+      }
     }
   }
   if (runs('first-visit')) {
