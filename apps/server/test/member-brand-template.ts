@@ -3,6 +3,22 @@ import { brands, templates, users } from '@stockroom/db';
 import { eq } from 'drizzle-orm';
 import type { Catalogue } from './member-catalogue';
 
+/** A square post whose top band is the brand's first accent colour: a thumbnail shows the brand at a glance. */
+export const ACCENT_BAND_POST: TemplateDocument = {
+  width: 1080,
+  height: 1080,
+  unit: 'px',
+  bleed: 0,
+  view_box: [0, 0, 1080, 1080],
+  defs: [],
+  pages: [
+    {
+      name: 'Post',
+      nodes: [{ name: 'rect', attrs: { class: 'accent1', width: '1080', height: '400' }, children: [] }],
+    },
+  ],
+};
+
 /**
  * A published template product in category alpha, and a brand of the catalogue's member with full
  * access (`access-yes`): what a thumbnail in the member's brand is drawn from.

@@ -3,29 +3,15 @@
  * in the same transaction, the job renders the brand's template thumbnails and keeps them in
  * storage before anyone asks for them, and a job run again finds them kept and renders nothing.
  */
-import type { TemplateDocument } from '@stockroom/contract';
 import { queryRows } from '@stockroom/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { templateInMemberBrand } from '../../../test/member-brand-template';
+import { ACCENT_BAND_POST, templateInMemberBrand } from '../../../test/member-brand-template';
 import { buildCatalogue, type Catalogue } from '../../../test/member-catalogue';
 import { readPixels } from '../../../test/png-pixels';
 import { BRAND_THUMBNAILS_JOB, sendBrandThumbnails, wakeBrandThumbnails } from './brand-thumbnails.queue';
 
-const document: TemplateDocument = {
-  width: 1080,
-  height: 1080,
-  unit: 'px',
-  bleed: 0,
-  view_box: [0, 0, 1080, 1080],
-  defs: [],
-  pages: [
-    {
-      name: 'Post',
-      nodes: [{ name: 'rect', attrs: { class: 'accent1', width: '1080', height: '400' }, children: [] }],
-    },
-  ],
-};
+const document = ACCENT_BAND_POST;
 
 let c: Catalogue;
 let productId: string;

@@ -1,24 +1,10 @@
 /** Warming at start: a member's catalogue thumbnails are rendered before anyone asks for them (decision 0034). */
-import type { TemplateDocument } from '@stockroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { templateInMemberBrand } from '../../../test/member-brand-template';
+import { ACCENT_BAND_POST, templateInMemberBrand } from '../../../test/member-brand-template';
 import { buildCatalogue, type Catalogue } from '../../../test/member-catalogue';
 import { warmBrandThumbnails } from './brand-thumbnails.warm';
 
-const document: TemplateDocument = {
-  width: 1080,
-  height: 1080,
-  unit: 'px',
-  bleed: 0,
-  view_box: [0, 0, 1080, 1080],
-  defs: [],
-  pages: [
-    {
-      name: 'Post',
-      nodes: [{ name: 'rect', attrs: { class: 'accent1', width: '1080', height: '400' }, children: [] }],
-    },
-  ],
-};
+const document = ACCENT_BAND_POST;
 
 let c: Catalogue;
 let productId: string;
