@@ -1,6 +1,8 @@
 // First: the messages every check of the contract gives (a side effect of that module).
 import './common/messages';
 
+export * from './analytics.routes';
+export * from './analytics.schemas';
 export * from './auth.routes';
 export * from './auth.schemas';
 export * from './brand-values';

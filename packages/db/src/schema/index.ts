@@ -2,6 +2,7 @@ export * from './auth';
 export * from './brands';
 export * from './catalogue';
 export * from './customization';
+export * from './events';
 export * from './payments';
 export * from './products';
 export * from './requests';
