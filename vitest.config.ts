@@ -1,11 +1,29 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Tests that give the same answer whatever the database: they render, sanitize, parse or store files
+ * without one, or start server processes on the embedded database whatever DATABASE_URL says (the
+ * process, shutdown and PGlite-lock tests). They run once, in the PGlite project.
+ */
+const DATABASE_FREE = [
+  'apps/server/src/main.test.ts',
+  'apps/server/src/lib/shutdown.test.ts',
+  'packages/db/src/pglite-lock.test.ts',
+  'apps/server/src/config.test.ts',
+  'apps/server/src/lib/log-format.test.ts',
+  'apps/server/src/plugins/verified-tokens.test.ts',
+  'apps/server/src/demo-catalogue/catalogue-data.test.ts',
+  'apps/server/src/modules/rendering/{renderer,font-metrics,pdfx}.test.ts',
+  'apps/server/src/modules/templates/{sanitize,document}/*.test.ts',
+  'apps/server/src/modules/storage/{file-storage,copy-files}.test.ts',
+  'apps/server/src/modules/payments/providers/stripe-webhooks.test.ts',
+];
+
 const serverProject = (kind: 'pglite' | 'postgres') => ({
   test: {
     name: `server-${kind}`,
     include: ['apps/server/src/**/*.test.ts', 'packages/db/src/**/*.test.ts'],
-    // The process test runs what `npm start` runs (the embedded database): once is enough.
-    exclude: ['apps/server/src/cluster/**', ...(kind === 'postgres' ? ['apps/server/src/main.test.ts'] : [])],
+    exclude: ['apps/server/src/cluster/**', ...(kind === 'postgres' ? DATABASE_FREE : [])],
     environment: 'node',
     globalSetup: ['apps/server/test/global-setup.ts'],
     env: { TEST_DB_KIND: kind },
