@@ -4,6 +4,7 @@ import type { AppDeps } from './deps';
 import { createCaptchaService } from './lib/captcha';
 import { createDatabaseRateLimiter, createRedisRateLimiter } from './lib/rate-limit';
 import { createTokenService, resolveTokenSecret } from './lib/tokens';
+import { createEventWriter } from './modules/events/events.service';
 import { createJobQueue, DEFAULT_JOB_TIMINGS } from './modules/jobs/job-queue';
 import { createMailer } from './modules/mail/mail.service';
 import { createPaymentProvider } from './modules/payments/providers/index';
@@ -30,6 +31,7 @@ export async function createDeps(config: Config, database: Database, log?: Log):
     mailer: createMailer(db, jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom, ...(log && { log }) }),
     captcha: createCaptchaService(db, tokens.secret),
     impressions: createImpressionWriter(db, log),
+    events: createEventWriter(db, log),
     storage:
       config.storage.kind === 's3' ? createS3Storage(config.storage) : createLocalStorage(storageRoot(config.dataDir)),
     renderer: createRenderer(),
@@ -41,6 +43,7 @@ export async function createDeps(config: Config, database: Database, log?: Log):
 /** Stops timers and flushes buffers; the database itself is closed by its owner. */
 export async function closeDeps(deps: AppDeps) {
   await deps.impressions.close();
+  await deps.events.close();
   await deps.mailer.close();
   await deps.limiter.close();
   await deps.renderer.close();

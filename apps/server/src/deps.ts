@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { CaptchaService } from './lib/captcha';
 import type { RateLimiter } from './lib/rate-limit';
 import type { TokenService } from './lib/tokens';
+import type { EventWriter } from './modules/events/events.service';
 import type { JobQueue } from './modules/jobs/job-queue';
 import type { Mailer } from './modules/mail/mail.service';
 import type { PaymentProvider } from './modules/payments/payment-provider';
@@ -19,6 +20,8 @@ export interface AppDeps {
   mailer: Mailer;
   captcha: CaptchaService;
   impressions: ImpressionWriter;
+  /** Insight events (DESIGN §1.10), written in batches. */
+  events: EventWriter;
   storage: FileStorage;
   renderer: Renderer;
   /** The sandbox provider, or Stripe when its keys are set (DESIGN §1.9). */

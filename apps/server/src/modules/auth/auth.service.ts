@@ -12,7 +12,7 @@ import { findLoginUser } from './auth.queries';
 import { forgetFailedLogins, recordFailedLogin, requireCaptchaAfterFailures } from './login-failures';
 import { type ClientMeta, refreshAccess, startSession } from './sessions.service';
 
-type AuthDeps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'limiter' | 'captcha' | 'mailer'>;
+type AuthDeps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'limiter' | 'captcha' | 'mailer' | 'events'>;
 
 /** Why a correct password still does not let a non-admin in, by membership status. */
 const REFUSALS: Record<number, [ErrorCode, string]> = {
@@ -55,6 +55,7 @@ export async function login(deps: AuthDeps, input: LoginRequest, meta: ClientMet
   if (!user.is_admin && user.membership_status !== MEMBERSHIP.active) refuseInactive(user.membership_status);
 
   const { access_token, refresh_token } = await startSession(db, deps.tokens, user, meta);
+  deps.events.record({ kind: 'login', userId: user.id });
   return { access_token, refresh_token };
 }
 

@@ -17,7 +17,7 @@ import { documentOf } from './projects.mapper';
 import { anyTemplate } from './templates-lookup.queries';
 import { markFailed, markReady, setProgress, transactionRow } from './transactions.queries';
 
-type JobDeps = Pick<AppDeps, 'database' | 'storage' | 'renderer' | 'jobs'>;
+type JobDeps = Pick<AppDeps, 'database' | 'storage' | 'renderer' | 'jobs' | 'events'>;
 type Log = { error(obj: object, msg: string): void; info(obj: object, msg: string): void };
 
 export const EXPORT_JOB = 'export';
@@ -88,11 +88,20 @@ async function runExport(deps: JobDeps, log: Log, data: ExportJobData, attempt: 
   await deps.storage.put(key, Buffer.from(result.bytes));
   const baseName = exportBaseName(data.productSlug, data.request, document.pages.length);
   // Matches nothing when another attempt marked it ready first; the file is as good as its own.
-  await markReady(db, id, {
+  const marked = await markReady(db, id, {
     file_key: key,
     file_name: `${baseName}.${result.extension}`,
     size_bytes: result.bytes.byteLength,
   });
+  // The member's download exists from now on; the attempt that made it ready counts it, once.
+  if (marked.length > 0) {
+    deps.events.record({
+      kind: 'download',
+      userId: data.userId,
+      productId: row.product_id,
+      templateId: data.templateId,
+    });
+  }
 }
 
 /** Writes a render's progress now and then, never after its job was given up by a stopping process. */

@@ -37,21 +37,37 @@ import {
 type ProjectDeps = Pick<AppDeps, 'database' | 'tokens' | 'storage'>;
 
 /** POST /api/transaction/product-customization: the member's open project for the product, or a new one in their brand. */
-export async function openProject(deps: ProjectDeps, viewer: Viewer, productId: string) {
+export async function openProject(deps: ProjectDeps & Pick<AppDeps, 'events'>, viewer: Viewer, productId: string) {
   const { product, template } = await customizableProduct(deps, viewer, productId);
-  const project = await deps.database.db.transaction(async (tx) => {
+  const { project, started } = await deps.database.db.transaction(async (tx) => {
     await lockUser(tx, viewer.userId);
     const open = await openProjectRow(tx, viewer.userId, product.id);
     if (open) {
       // The product may have been given another template since: the project follows it.
-      if (open.template_id === template.id) return open;
-      return (await updateProjectRow(tx, open.id, { template_id: template.id })) ?? open;
+      if (open.template_id === template.id) return { project: open, started: false };
+      const moved = await updateProjectRow(tx, open.id, { template_id: template.id });
+      return { project: moved ?? open, started: false };
     }
     const brand = await memberBrand(tx, viewer.userId);
     const theme = brandTheme(brand?.values ?? {}, templateFeatures(documentOf(template)).placeholders);
     const values = await completeValues(tx, viewer.userId, template, theme);
-    return insertProject(tx, { user_id: viewer.userId, product_id: product.id, template_id: template.id, values });
+    const made = await insertProject(tx, {
+      user_id: viewer.userId,
+      product_id: product.id,
+      template_id: template.id,
+      values,
+    });
+    return { project: made, started: true };
   });
+  // Reopening the project the member already has is not another customization.
+  if (started) {
+    deps.events.record({
+      kind: 'customization',
+      userId: viewer.userId,
+      productId: product.id,
+      templateId: template.id,
+    });
+  }
   return { project_id: project.id, user_token: await signProjectToken(deps.tokens, project.id, viewer.userId) };
 }
 

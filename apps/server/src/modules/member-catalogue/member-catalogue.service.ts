@@ -103,7 +103,7 @@ export async function categoryTags(deps: CatalogueDeps, viewer: Viewer, slug: st
 const NOBODY = '00000000-0000-0000-0000-000000000000';
 
 /** For shared links, without a token: published, non-gated products in a live category only. */
-export async function publicProduct(deps: CatalogueDeps, id: string) {
+export async function publicProduct(deps: CatalogueDeps & Pick<AppDeps, 'events'>, id: string) {
   const db = deps.database.db;
   const row = await publicProductRow(db, id.toLowerCase());
   if (!row) throw notFound('Product not found');
@@ -112,12 +112,18 @@ export async function publicProduct(deps: CatalogueDeps, id: string) {
     { product: row, permission: 2, pinned: false },
   ]);
   if (!product) throw notFound('Product not found');
+  // A shared link's visitor is nobody we know: the view counts for the product, not for a member.
+  deps.events.record({ kind: 'product_view', userId: null, productId: product.id });
   return product;
 }
 
 /** The newest products the viewer may see, optionally matching a search as GET /api/search
  * matches; `count` is the total. */
-export async function userProducts(deps: CatalogueDeps, viewer: Viewer, query: UserProductsQuery) {
+export async function userProducts(
+  deps: CatalogueDeps & Pick<AppDeps, 'events'>,
+  viewer: Viewer,
+  query: UserProductsQuery,
+) {
   const db = deps.database.db;
   const search = query.search?.trim();
   const rows = await newestProductRows(db, viewer, query.limit, search ? searchMatch(search) : undefined);
@@ -126,5 +132,7 @@ export async function userProducts(deps: CatalogueDeps, viewer: Viewer, query: U
     viewer,
     rows.map((r) => ({ product: r.product, permission: r.permission, pinned: false })),
   );
-  return { count: rows[0]?.total ?? 0, products };
+  const count = rows[0]?.total ?? 0;
+  if (search) deps.events.record({ kind: 'search', userId: viewer.userId, searchQuery: search, searchResults: count });
+  return { count, products };
 }

@@ -13,7 +13,7 @@ import { isSandboxProvider } from './providers/sandbox/sandbox-provider';
 import { type RenewalJobData, SANDBOX_RENEWAL_JOB } from './providers/sandbox/sandbox-renewals';
 import { receiveWebhook } from './webhook.service';
 
-type WebhookDeps = Pick<AppDeps, 'config' | 'database' | 'mailer' | 'payments'>;
+type WebhookDeps = Pick<AppDeps, 'config' | 'database' | 'mailer' | 'payments' | 'events'>;
 type Log = Pick<FastifyInstance['log'], 'warn'>;
 
 /**

@@ -77,7 +77,7 @@ function refuseUnpaid(checkout: VerifiedCheckout): never {
  * provider's event, or two tabs at once leave one subscription and one payment (`created` false).
  */
 export async function completeSubscription(
-  deps: SubscribeDeps,
+  deps: SubscribeDeps & Pick<AppDeps, 'events'>,
   viewer: Viewer,
   body: { session_id: string; ref_id: string },
 ) {
@@ -100,7 +100,10 @@ export async function completeSubscription(
   if (checkout.status !== 'paid') refuseUnpaid(checkout);
   const recorded = await db.transaction((tx) => recordPaidCheckout(tx, provider, session, checkout));
   const subscription = await subscriptionView(deps, recorded.subscriptionId);
-  if (recorded.created) await mailReceipt(deps, viewer.userId, subscription);
+  if (recorded.created) {
+    deps.events.record({ kind: 'subscription', userId: viewer.userId, productId: subscription.product_id });
+    await mailReceipt(deps, viewer.userId, subscription);
+  }
   return { subscription, created: recorded.created };
 }
 

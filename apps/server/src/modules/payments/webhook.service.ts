@@ -11,7 +11,7 @@ import { applyPaymentEvent, eventType } from './payment-records';
 import { recordEventOnce } from './payments.queries';
 import { mailReceipt, subscriptionView } from './subscriptions.service';
 
-type WebhookDeps = Pick<AppDeps, 'config' | 'database' | 'mailer' | 'payments'>;
+type WebhookDeps = Pick<AppDeps, 'config' | 'database' | 'mailer' | 'payments' | 'events'>;
 
 async function verified(deps: WebhookDeps, rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent> {
   try {
@@ -30,6 +30,11 @@ export async function receiveWebhook(deps: WebhookDeps, rawBody: Buffer, signatu
     return applyPaymentEvent(tx, provider, event);
   });
   if (outcome === 'duplicate') return { received: true, duplicate: true };
-  if (outcome?.created) await mailReceipt(deps, outcome.userId, await subscriptionView(deps, outcome.subscriptionId));
+  if (outcome?.created) {
+    const subscription = await subscriptionView(deps, outcome.subscriptionId);
+    // Recorded once whichever arrives first, this event or the member's completion call.
+    deps.events.record({ kind: 'subscription', userId: outcome.userId, productId: subscription.product_id });
+    await mailReceipt(deps, outcome.userId, subscription);
+  }
   return { received: true, duplicate: false };
 }

@@ -50,17 +50,18 @@ type ProductDeps = Pick<AppDeps, 'database' | 'tokens'>;
 type ProductWriteDeps = Pick<AppDeps, 'database' | 'storage' | 'tokens'>;
 const productNotFound = () => notFound('Product not found');
 
-export async function getProduct(deps: ProductDeps, viewer: Viewer, id: string) {
+export async function getProduct(deps: ProductDeps & Pick<AppDeps, 'events'>, viewer: Viewer, id: string) {
   const db = deps.database.db;
   const found = await productWithPermission(db, viewer, id);
   if (!found || found.permission === 0 || (found.product.is_draft && !viewer.isAdmin)) throw productNotFound();
   const locked = await lockedProductIds(db, viewer, [found]);
   const [product] = await shapeProducts(deps, [{ row: found.product, withhold: locked.has(found.product.id) }], viewer);
   if (!product) throw productNotFound();
+  deps.events.record({ kind: 'product_view', userId: viewer.userId, productId: product.id });
   return product;
 }
 
-type InfoDeps = Pick<AppDeps, 'config' | 'database' | 'limiter' | 'mailer' | 'tokens'>;
+type InfoDeps = Pick<AppDeps, 'config' | 'database' | 'limiter' | 'mailer' | 'tokens' | 'events'>;
 
 /**
  * "Request more info" (DESIGN §1.3, §1.9): a member who may see the product asks the

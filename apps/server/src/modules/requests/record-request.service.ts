@@ -64,13 +64,14 @@ export function storeRequest(db: Db, userId: string, values: RequestValues, hist
   });
 }
 
-type RequestDeps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'mailer'>;
+type RequestDeps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'mailer' | 'events'>;
 
 /** Stores the member's new request, e-mails every admin and the member, and answers its record. */
 export async function recordRequest(deps: RequestDeps, viewer: Viewer, values: RequestValues) {
   const id = await storeRequest(deps.database.db, viewer.userId, values, [
     { status: 'new', note: '', actor_id: viewer.userId },
   ]);
+  deps.events.record({ kind: 'request', userId: viewer.userId, productId: values.product_id });
   const { row, record } = await readableRequest(deps, viewer, id);
   const baseUrl = deps.config.publicBaseUrl;
   await mailAdmins(deps, (admin) => newRequestEmail(admin, record, row.member, baseUrl));

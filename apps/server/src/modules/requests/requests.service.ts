@@ -17,7 +17,7 @@ import { addressRows, memberRequestPage } from './request-reads.queries';
 import { type RecordDeps, readableRequest, requestNotFound, shapeRecords } from './request-records.service';
 import { readyTransactionOf, requestOwnerAndStatus } from './requests.queries';
 
-type CreateDeps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'mailer' | 'limiter'>;
+type CreateDeps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'mailer' | 'limiter' | 'events'>;
 
 /** POST /api/requests: 201 with the stored request; the administrators and the member are e-mailed. */
 export async function createRequest(deps: CreateDeps, viewer: Viewer, body: RequestCreate) {

@@ -13,7 +13,7 @@ import { correctedSearch } from './search-correction.queries';
 
 export { searchMatch } from './search.queries';
 
-type SearchDeps = Pick<AppDeps, 'database' | 'tokens'>;
+type SearchDeps = Pick<AppDeps, 'database' | 'tokens' | 'events'>;
 
 /** The first tier of searchProductsQuery whose matches needed a word corrected. */
 const CORRECTED_TIER = 2;
@@ -38,5 +38,10 @@ export async function searchProducts(deps: SearchDeps, viewer: Viewer, query: Se
   const first = rows[0];
   const corrected =
     first && first.bestTier >= CORRECTED_TIER ? await correctedSearch(deps.database.db, search) : undefined;
-  return { count: first?.total ?? 0, products, ...(corrected ? { corrected_query: corrected } : {}) };
+  const count = first?.total ?? 0;
+  // A search is counted once, with its total, not again for each further page of its results.
+  if (query.page === 1) {
+    deps.events.record({ kind: 'search', userId: viewer.userId, searchQuery: search, searchResults: count });
+  }
+  return { count, products, ...(corrected ? { corrected_query: corrected } : {}) };
 }
