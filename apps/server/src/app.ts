@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { closeDeps } from './create-deps';
 import type { AppDeps } from './deps';
+import { defineRollupJob } from './modules/analytics/rollup.job';
 import { authServiceRoutes } from './modules/auth/auth.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
@@ -66,6 +67,7 @@ const jobs: ((deps: AppDeps, log: FastifyInstance['log']) => void)[] = [
   defineMailJob,
   defineBrandThumbnailsJob,
   defineRetentionJob,
+  defineRollupJob,
   defineSandboxJobs,
 ];
 

@@ -2,6 +2,7 @@ export * from './auth';
 export * from './brands';
 export * from './catalogue';
 export * from './customization';
+export * from './event-rollups';
 export * from './events';
 export * from './payments';
 export * from './products';
