@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { closeDeps } from './create-deps';
 import type { AppDeps } from './deps';
+import { analyticsPanelRoutes } from './modules/analytics/analytics.routes';
 import { defineRollupJob } from './modules/analytics/rollup.job';
 import { authServiceRoutes } from './modules/auth/auth.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
@@ -47,6 +48,7 @@ const modules: ((app: FastifyInstance, deps: AppDeps) => void | Promise<void>)[]
   usersRoutes,
   catalogueRoutes,
   groupsRoutes,
+  analyticsPanelRoutes,
   productsRoutes,
   paymentsRoutes,
   storageRoutes,

@@ -173,6 +173,14 @@ export const EXPECTED_ROUTES: ExpectedRoute[] = [
   row('POST', '/api/subscriptions/{id}/resume', 'self'),
   row('GET', '/api/admin/subscriptions', 'admin'),
   row('GET', '/api/admin/revenue', 'admin'),
+  // The /admin/analytics panels (DESIGN §1.10).
+  row('GET', '/api/admin/analytics/funnel', 'admin'),
+  row('GET', '/api/admin/analytics/series', 'admin'),
+  row('GET', '/api/admin/analytics/groups', 'admin'),
+  row('GET', '/api/admin/analytics/top', 'admin'),
+  row('GET', '/api/admin/analytics/unviewed', 'admin'),
+  row('GET', '/api/admin/analytics/searches', 'admin'),
+  row('GET', '/api/admin/analytics/providers', 'admin'),
   // The provider's signed events: the signature over the raw body is the permission.
   row('POST', '/api/payment/webhook', 'any'),
   // The sandbox provider's checkout page (registered only when it is the provider): the session id is the key.

@@ -8,7 +8,7 @@ import { runRollup } from './rollup.service';
 
 export const ROLLUP_JOB = 'event-rollup';
 /** Between two runs: reads add the raw events past the watermark, so this bounds their cost, not their freshness. */
-export const ROLLUP_EVERY_SECONDS = 5 * 60;
+export const ROLLUP_EVERY_SECONDS = 60;
 const ROLLUP_FIRST_AFTER_SECONDS = 60;
 
 type RollupDeps = Pick<AppDeps, 'database' | 'jobs'>;

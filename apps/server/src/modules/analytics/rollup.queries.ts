@@ -7,8 +7,8 @@ import { type Db, queryRows, ROLLUP_NONE } from '@stockroom/db';
 import { sql } from 'drizzle-orm';
 
 const none = sql.raw(`'${ROLLUP_NONE}'::uuid`);
-const orNone = (column: string) =>
-  sql.raw(`unnest(case when cardinality(e.${column}) = 0 then array['${ROLLUP_NONE}'::uuid] else e.${column} end)`);
+/** Sorted and without repeats, so the same set of ids always makes the same rollup key. */
+const asSet = (column: string) => sql.raw(`array(select distinct v from unnest(e.${column}) v order by v)`);
 
 /**
  * Waits for every transaction that is inserting events to end and holds new ones back until this
@@ -17,7 +17,21 @@ const orNone = (column: string) =>
  * read now can be missed later. Writers wait at most one rollup batch.
  */
 export async function holdEventWriters(tx: Db) {
+  // Writers queue behind a waiting lock: a long insert must not stall them all, so the batch gives
+  // its turn up instead (the next run tries again).
+  await tx.execute(sql.raw(`set local lock_timeout = '${ROLLUP_LOCK_TIMEOUT_MS}ms'`));
   await tx.execute(sql`lock table events in share row exclusive mode`);
+}
+
+/** How long a batch waits for the transactions inserting events to end. */
+export const ROLLUP_LOCK_TIMEOUT_MS = 2000;
+
+/** Whether a batch gave up waiting for the event writers (SQLSTATE lock_not_available). */
+export function isLockTimeout(error: unknown) {
+  // Drizzle wraps the driver's error; PGlite and node-postgres both carry the SQLSTATE in `code`.
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: unknown }).code === '55P03') return true;
+  return false;
 }
 
 export async function readWatermark(tx: Db) {
@@ -42,27 +56,22 @@ export async function rollUpRange(tx: Db, after: number, upTo: number) {
   const day = sql`(e.occurred_at at time zone 'UTC')::date`;
   const range = sql`e.id > ${after} and e.id <= ${upTo}`;
   await tx.execute(sql`
-    insert into event_daily_counts (day, kind, provider_id, category_id, group_id, product_id, template_id, count)
-    select day, kind, provider_id, category_id, group_id, product_id, template_id, count(*)
+    insert into event_daily_facts (day, kind, user_id, provider_ids, category_ids, group_ids, product_id,
+      template_id, search_query, count, zero_results)
+    select day, kind, user_id, provider_ids, category_ids, group_ids, product_id, template_id, search_query,
+      count(*), count(*) filter (where search_results = 0)
     from (
-      select ${day} as day, e.kind, p.v as provider_id, c.v as category_id, g.v as group_id,
-        coalesce(e.product_id, ${none}) as product_id, coalesce(e.template_id, ${none}) as template_id
+      select ${day} as day, e.kind, coalesce(e.user_id, ${none}) as user_id, ${asSet('provider_ids')} as provider_ids,
+        ${asSet('category_ids')} as category_ids, ${asSet('group_ids')} as group_ids,
+        coalesce(e.product_id, ${none}) as product_id, coalesce(e.template_id, ${none}) as template_id,
+        coalesce(e.search_query, '') as search_query, e.search_results
       from events e
-      cross join lateral (select ${orNone('provider_ids')} as v) p
-      cross join lateral (select ${orNone('category_ids')} as v) c
-      cross join lateral (select ${orNone('group_ids')} as v) g
       where ${range}
     ) x
-    group by day, kind, provider_id, category_id, group_id, product_id, template_id
-    on conflict (day, kind, provider_id, category_id, group_id, product_id, template_id)
-    do update set count = event_daily_counts.count + excluded.count`);
-  await tx.execute(sql`
-    insert into event_daily_searches (day, query, count, zero_results)
-    select ${day}, e.search_query, count(*), count(*) filter (where e.search_results = 0)
-    from events e where ${range} and e.kind = 'search' and e.search_query is not null
-    group by 1, 2
-    on conflict (day, query) do update set count = event_daily_searches.count + excluded.count,
-      zero_results = event_daily_searches.zero_results + excluded.zero_results`);
+    group by day, kind, user_id, provider_ids, category_ids, group_ids, product_id, template_id, search_query
+    on conflict (day, kind, product_id, user_id, template_id, search_query, group_ids, category_ids, provider_ids)
+    do update set count = event_daily_facts.count + excluded.count,
+      zero_results = event_daily_facts.zero_results + excluded.zero_results`);
   await tx.execute(sql`
     insert into event_daily_members (day, kind, user_id)
     select distinct ${day}, e.kind, e.user_id from events e where ${range} and e.user_id is not null

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps';
-import { batchEnd, holdEventWriters, readWatermark, rollUpRange } from './rollup.queries';
+import { batchEnd, holdEventWriters, isLockTimeout, readWatermark, rollUpRange } from './rollup.queries';
 
 /** Events per transaction: bounds how long writers wait and how much one transaction locks. */
 export const ROLLUP_BATCH = 5000;
@@ -9,14 +9,20 @@ const MAX_BATCHES_PER_RUN = 200;
 export async function runRollup(deps: Pick<AppDeps, 'database'>, signal?: AbortSignal, batch = ROLLUP_BATCH) {
   let batches = 0;
   while (batches < MAX_BATCHES_PER_RUN && !signal?.aborted) {
-    const moved = await deps.database.db.transaction(async (tx) => {
-      await holdEventWriters(tx);
-      const after = await readWatermark(tx);
-      const upTo = await batchEnd(tx, after, batch);
-      if (upTo === null) return false;
-      await rollUpRange(tx, after, upTo);
-      return true;
-    });
+    const moved = await deps.database.db
+      .transaction(async (tx) => {
+        await holdEventWriters(tx);
+        const after = await readWatermark(tx);
+        const upTo = await batchEnd(tx, after, batch);
+        if (upTo === null) return false;
+        await rollUpRange(tx, after, upTo);
+        return true;
+      })
+      .catch((error: unknown) => {
+        // Nothing was written: the reads keep counting those events raw until a later run.
+        if (isLockTimeout(error)) return false;
+        throw error;
+      });
     if (!moved) break;
     batches++;
   }

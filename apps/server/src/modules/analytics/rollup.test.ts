@@ -5,10 +5,11 @@
  */
 
 import { randomUUID } from 'node:crypto';
-import { eventDailyCounts, eventDailyMembers, eventDailySearches, events, queryRows, ROLLUP_NONE } from '@stockroom/db';
+import { eventDailyFacts, eventDailyMembers, events, queryRows, ROLLUP_NONE } from '@stockroom/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build';
+import { ROLLUP_EVERY_SECONDS, ROLLUP_JOB } from './rollup.job';
 import { runRollup } from './rollup.service';
 
 let t: TestApp;
@@ -37,7 +38,7 @@ function generate(year: number, count: number): NewEvent[] {
       kind,
       occurred_at: new Date(start + (i % 4) * DAY_MS + ((i * 7919) % DAY_MS)),
       user_id: i % 6 === 0 ? null : pick(users, i),
-      group_ids: groups.slice(0, i % 3),
+      group_ids: i % 2 ? groups.slice(0, i % 3).reverse() : groups.slice(0, i % 3),
       product_id: search || kind === 'login' ? null : pick(products, i),
       category_ids: search ? [] : cats.slice(i % 2, (i % 2) + 1 + (i % 3 === 0 ? 1 : 0)),
       provider_ids: search ? [] : [pick(provs, i)],
@@ -49,49 +50,53 @@ function generate(year: number, count: number): NewEvent[] {
 }
 
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
-const orNone = (ids: string[] | undefined) => (ids && ids.length > 0 ? ids : [ROLLUP_NONE]);
+const asSet = (ids: string[] | undefined) => [...new Set(ids ?? [])].sort().join(',');
 
 /** The rollup rows the generated events must give, computed here without SQL. */
 function expected(list: NewEvent[]) {
-  const counts = new Map<string, number>();
-  const searches = new Map<string, [number, number]>();
+  const facts = new Map<string, [number, number]>();
   const members = new Set<string>();
   for (const e of list) {
     const day = dayOf(e.occurred_at as Date);
-    for (const p of orNone(e.provider_ids))
-      for (const c of orNone(e.category_ids))
-        for (const g of orNone(e.group_ids)) {
-          const key = [day, e.kind, p, c, g, e.product_id ?? ROLLUP_NONE, e.template_id ?? ROLLUP_NONE].join('|');
-          counts.set(key, (counts.get(key) ?? 0) + 1);
-        }
-    if (e.search_query) {
-      const [n, z] = searches.get(`${day}|${e.search_query}`) ?? [0, 0];
-      searches.set(`${day}|${e.search_query}`, [n + 1, z + (e.search_results === 0 ? 1 : 0)]);
-    }
+    const key = [
+      day,
+      e.kind,
+      e.user_id ?? ROLLUP_NONE,
+      asSet(e.provider_ids),
+      asSet(e.category_ids),
+      asSet(e.group_ids),
+      e.product_id ?? ROLLUP_NONE,
+      e.template_id ?? ROLLUP_NONE,
+      e.search_query ?? '',
+    ].join('|');
+    const [n, z] = facts.get(key) ?? [0, 0];
+    facts.set(key, [n + 1, z + (e.search_results === 0 ? 1 : 0)]);
     if (e.user_id) members.add([day, e.kind, e.user_id].join('|'));
   }
-  return {
-    counts: Object.fromEntries(counts),
-    searches: Object.fromEntries(searches),
-    members: [...members].sort(),
-  };
+  return { facts: Object.fromEntries(facts), members: [...members].sort() };
 }
 
 async function actual(year: number) {
   const inYear = (day: string) => day.startsWith(`${year}-`);
   const db = t.database.db;
-  const counts = (await db.select().from(eventDailyCounts)).filter((r) => inYear(r.day));
-  const searches = (await db.select().from(eventDailySearches)).filter((r) => inYear(r.day));
+  const facts = (await db.select().from(eventDailyFacts)).filter((r) => inYear(r.day));
   const members = (await db.select().from(eventDailyMembers)).filter((r) => inYear(r.day));
   return {
-    counts: Object.fromEntries(
-      counts.map((r) => [
-        [r.day, r.kind, r.provider_id, r.category_id, r.group_id, r.product_id, r.template_id].join('|'),
-        Number(r.count),
+    facts: Object.fromEntries(
+      facts.map((r) => [
+        [
+          r.day,
+          r.kind,
+          r.user_id,
+          asSet(r.provider_ids),
+          asSet(r.category_ids),
+          asSet(r.group_ids),
+          r.product_id,
+          r.template_id,
+          r.search_query,
+        ].join('|'),
+        [Number(r.count), Number(r.zero_results)],
       ]),
-    ),
-    searches: Object.fromEntries(
-      searches.map((r) => [`${r.day}|${r.query}`, [Number(r.count), Number(r.zero_results)]]),
     ),
     members: members.map((r) => [r.day, r.kind, r.user_id].join('|')).sort(),
   };
@@ -101,7 +106,7 @@ describe('event rollup', () => {
   it('adds up the events exactly, and a second run counts nothing twice', async () => {
     const list = generate(2001, 120);
     await t.database.db.insert(events).values(list);
-    expect(await actual(2001)).toEqual({ counts: {}, searches: {}, members: [] });
+    expect(await actual(2001)).toEqual({ facts: {}, members: [] });
     await runRollup(t, undefined, 17);
     expect(await actual(2001)).toEqual(expected(list));
     await runRollup(t);
@@ -152,5 +157,30 @@ describe('event rollup', () => {
     await Promise.all([slow, rolling]);
     await runRollup(t);
     expect(await actual(2003)).toEqual(expected([early, late]));
+  });
+});
+
+describe('the chain of rollup runs', () => {
+  const jobs = () =>
+    queryRows<{ state: string; start_after: Date }>(
+      t.database.db,
+      sql`select state, start_after from pgboss.job where name = ${ROLLUP_JOB} order by created_on`,
+    );
+
+  it('rolls up when its run is due, and writes the next run a minute on', async () => {
+    const list = generate(2004, 40);
+    await t.database.db.insert(events).values(list);
+    await t.database.db.execute(
+      sql`update pgboss.job set start_after = now() where name = ${ROLLUP_JOB} and state = 'created'`,
+    );
+    t.deps.jobs.wake(ROLLUP_JOB);
+    while (!(await jobs()).some((job) => job.state === 'completed')) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await actual(2004)).toEqual(expected(list));
+    const next = (await jobs()).filter((job) => job.state === 'created');
+    expect(next).toHaveLength(1);
+    const dueIn = new Date(next[0]?.start_after ?? 0).getTime() - Date.now();
+    expect(dueIn).toBeGreaterThan((ROLLUP_EVERY_SECONDS - 30) * 1000);
   });
 });
