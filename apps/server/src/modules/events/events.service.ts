@@ -1,10 +1,10 @@
 /**
  * Insight events (DESIGN §1.10): what members do, recorded where they do it and written in batches,
- * so that no request waits on analytics. A batch is flushed each second or at 200 events; a failed
- * batch is logged and dropped, as impressions are: analytics must not hurt requests.
+ * so that no request waits on analytics (lib/batch-writer.ts, as impressions are).
  */
 import type { Impression } from '@stockroom/contract';
 import type { Db, EventKind } from '@stockroom/db';
+import { createBatchWriter } from '../../lib/batch-writer';
 import { insertEventBatch, type PendingEvent } from './events.queries';
 
 /** What a caller knows of an event; groups, categories and providers are looked up when it is written. */
@@ -29,9 +29,6 @@ export interface EventWriter {
   close(): Promise<void>;
 }
 
-const FLUSH_EVERY_MS = 1000;
-const FLUSH_AT = 200;
-
 /** Trimmed, lower-cased, each run of white space made one space: "Spring  Flyer " and "spring flyer" are one search. */
 export const normalizeSearchQuery = (query: string) => query.trim().toLowerCase().replace(/\s+/g, ' ');
 
@@ -52,34 +49,14 @@ function pending(event: EventInput, at: Date): PendingEvent {
 }
 
 export function createEventWriter(db: Db, log?: { warn(obj: object, msg: string): void }): EventWriter {
-  let buffer: PendingEvent[] = [];
-  let writing: Promise<void> = Promise.resolve();
-
-  const flush = () => {
-    if (buffer.length === 0) return writing;
-    const batch = buffer;
-    buffer = [];
-    writing = writing
-      .then(() => insertEventBatch(db, batch))
-      .then(
-        () => {},
-        (error) => log?.warn({ error: String(error), lost: batch.length }, 'insight events not recorded'),
-      );
-    return writing;
-  };
-  const timer = setInterval(() => void flush(), FLUSH_EVERY_MS);
-  timer.unref();
-
+  const writer = createBatchWriter<PendingEvent>(
+    (batch) => insertEventBatch(db, batch),
+    (error, lost) => log?.warn({ error: String(error), lost }, 'insight events not recorded'),
+  );
   return {
-    record(event) {
-      buffer.push(pending(event, new Date()));
-      if (buffer.length >= FLUSH_AT) void flush();
-    },
-    flush,
-    async close() {
-      clearInterval(timer);
-      await flush();
-    },
+    record: (event) => writer.add(pending(event, new Date())),
+    flush: writer.flush,
+    close: writer.close,
   };
 }
 

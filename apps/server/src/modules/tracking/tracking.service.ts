@@ -1,5 +1,6 @@
 import type { Impression } from '@stockroom/contract';
 import { type Db, impressions } from '@stockroom/db';
+import { createBatchWriter } from '../../lib/batch-writer';
 
 type Row = typeof impressions.$inferInsert;
 
@@ -9,35 +10,18 @@ export interface ImpressionWriter {
   close(): Promise<void>;
 }
 
-const FLUSH_EVERY_MS = 1000;
-const FLUSH_AT = 200;
-
 /**
- * Impressions are buffered and written in batches, so that tracking never adds a database round trip
- * to the page that sends it. A failed batch is logged and dropped: analytics must not hurt requests.
+ * Impressions are buffered and written in batches (lib/batch-writer.ts), so that tracking never adds
+ * a database round trip to the page that sends it.
  */
 export function createImpressionWriter(db: Db, log?: { warn(obj: object, msg: string): void }): ImpressionWriter {
-  let buffer: Row[] = [];
-  let writing: Promise<void> = Promise.resolve();
-
-  const flush = () => {
-    if (buffer.length === 0) return writing;
-    const batch = buffer;
-    buffer = [];
-    writing = writing
-      .then(() => db.insert(impressions).values(batch))
-      .then(
-        () => {},
-        (error) => log?.warn({ error: String(error), lost: batch.length }, 'impressions not recorded'),
-      );
-    return writing;
-  };
-  const timer = setInterval(() => void flush(), FLUSH_EVERY_MS);
-  timer.unref();
-
+  const writer = createBatchWriter<Row>(
+    (batch) => db.insert(impressions).values(batch),
+    (error, lost) => log?.warn({ error: String(error), lost }, 'impressions not recorded'),
+  );
   return {
     record(userId, i) {
-      buffer.push({
+      writer.add({
         user_id: userId,
         page_route: i.page_route,
         action: i.action,
@@ -46,12 +30,8 @@ export function createImpressionWriter(db: Db, log?: { warn(obj: object, msg: st
         tag_id: i.tag_id ?? null,
         group_id: i.group_id ?? null,
       });
-      if (buffer.length >= FLUSH_AT) void flush();
     },
-    flush,
-    async close() {
-      clearInterval(timer);
-      await flush();
-    },
+    flush: writer.flush,
+    close: writer.close,
   };
 }
