@@ -4,7 +4,7 @@
  * categories and providers, and searches, some finding nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { type Db, type EventKind, events, productCategories, products } from '@stockroom/db';
+import { type Db, EVENT_KINDS, type EventKind, events, productCategories, products } from '@stockroom/db';
 import { createCategory, createGroup, createProvider } from '../../../test/catalogue';
 import { insertTemplate } from '../../../test/templates';
 
@@ -58,18 +58,8 @@ export async function createCatalogue(db: Db) {
 }
 export type Catalogue = Awaited<ReturnType<typeof createCatalogue>>;
 
-const KINDS: EventKind[] = [
-  'impression',
-  'product_view',
-  'customization',
-  'download',
-  'request',
-  'subscription',
-  'login',
-  'search',
-  'product_view',
-  'download',
-];
+// Every kind, with views and downloads twice as often, as members make them.
+const KINDS: EventKind[] = [...EVENT_KINDS, 'product_view', 'download'];
 const QUERIES = ['red shoes', 'blue hat', 'nothing like this', 'zebra'];
 const DAY_MS = 86_400_000;
 const pick = <T>(list: readonly T[], i: number) => list[i % list.length] as T;
@@ -112,4 +102,27 @@ export function generateEvents(cat: Catalogue, start: string, count: number, sal
 /** Writes events a few at a time, as the app's writers do. */
 export async function insertEvents(db: Db, list: NewEvent[], chunk = 25) {
   for (let i = 0; i < list.length; i += chunk) await db.insert(events).values(list.slice(i, i + chunk));
+}
+
+/**
+ * Inserts `event` in a transaction left open until `release` is called: its id is taken before
+ * those of rows inserted meanwhile, yet it becomes visible after them (on PostgreSQL, where the
+ * transaction has a connection of its own).
+ */
+export async function insertHeldOpen(db: Db, event: NewEvent) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let inserted = () => {};
+  const taken = new Promise<void>((resolve) => {
+    inserted = resolve;
+  });
+  const committed = db.transaction(async (tx) => {
+    await tx.insert(events).values(event);
+    inserted();
+    await held;
+  });
+  await Promise.race([taken, committed]);
+  return { release, committed };
 }

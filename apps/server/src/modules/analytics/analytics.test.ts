@@ -8,7 +8,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build';
 import type { Filters } from './analytics-expected';
-import { type Catalogue, createCatalogue, generateEvents, insertEvents, type NewEvent } from './analytics-fixture';
+import {
+  type Catalogue,
+  createCatalogue,
+  generateEvents,
+  insertEvents,
+  insertHeldOpen,
+  type NewEvent,
+} from './analytics-fixture';
 import { checkAllPanels } from './analytics-panels';
 import { runRollup } from './rollup.service';
 
@@ -98,21 +105,8 @@ describe('analytics panels', () => {
       await check();
       return;
     }
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let inserted = () => {};
-    const earlyInserted = new Promise<void>((resolve) => {
-      inserted = resolve;
-    });
     // A second connection takes the lower id and keeps its transaction open.
-    const slow = t.database.db.transaction(async (tx) => {
-      await tx.insert(events).values(early);
-      inserted();
-      await held;
-    });
-    await earlyInserted;
+    const { release, committed: slow } = await insertHeldOpen(t.database.db, early);
     await t.database.db.insert(events).values(late);
     written.push(late);
     const rolling = runRollup(t);

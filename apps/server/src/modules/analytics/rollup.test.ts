@@ -9,6 +9,7 @@ import { eventDailyFacts, eventDailyMembers, events, queryRows, ROLLUP_NONE } fr
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build';
+import { insertHeldOpen, type NewEvent } from './analytics-fixture';
 import { ROLLUP_EVERY_SECONDS, ROLLUP_JOB } from './rollup.job';
 import { runRollup } from './rollup.service';
 
@@ -18,7 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type NewEvent = typeof events.$inferInsert;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const pick = <T>(list: readonly T[], i: number) => list[i % list.length] as T;
 
@@ -132,20 +132,7 @@ describe('event rollup', () => {
       expect(await actual(2003)).toEqual(expected([early, late]));
       return;
     }
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let inserted = () => {};
-    const earlyInserted = new Promise<void>((resolve) => {
-      inserted = resolve;
-    });
-    const slow = t.database.db.transaction(async (tx) => {
-      await tx.insert(events).values(early);
-      inserted();
-      await held;
-    });
-    await earlyInserted;
+    const { release, committed: slow } = await insertHeldOpen(t.database.db, early);
     await t.database.db.insert(events).values(late);
     const ids = await queryRows<{ id: string }>(
       t.database.db,
