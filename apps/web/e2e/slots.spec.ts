@@ -90,20 +90,27 @@ async function finishTheFlyer(page: Page) {
     .getByRole('slider', { name: `Position of the photo in ${PHOTO_SLOT}` })
     .or(page.getByLabel(`Position of the photo in ${PHOTO_SLOT}`));
   const before = await image.getAttribute('width');
+  const frame = page.getByRole('group', { name: `Position of the photo in ${PHOTO_SLOT}` });
   await framer.first().focus();
   await page.keyboard.press('+');
   await page.keyboard.press('+');
+  await expect(frame).toHaveAttribute('data-zoom', '1.5');
   await expect.poll(() => image.getAttribute('width')).not.toBe(before);
+  // Key presses close together are one step of the history; this pan is a step of its own. The wait
+  // also lets the preview draw the second press before its place is read.
+  await page.waitForTimeout(1000);
   const zoomed = await image.getAttribute('width');
   const x = await image.getAttribute('x');
-  // Key presses close together are one step of the history; this pan is a step of its own.
-  await page.waitForTimeout(1000);
+  const framedX = await frame.getAttribute('data-x');
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
+  await expect(frame).not.toHaveAttribute('data-x', framedX ?? '');
   await expect.poll(() => image.getAttribute('x')).not.toBe(x);
 
   // Undo takes back the last change only.
   await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(frame).toHaveAttribute('data-x', framedX ?? '');
+  await expect(frame).toHaveAttribute('data-zoom', '1.5');
   await expect.poll(() => image.getAttribute('x')).toBe(x);
   expect(await image.getAttribute('width')).toBe(zoomed);
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
