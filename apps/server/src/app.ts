@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { closeDeps } from './create-deps';
 import type { AppDeps } from './deps';
+import { activityLogRoutes } from './modules/activity/activity.routes';
 import { analyticsPanelRoutes } from './modules/analytics/analytics.routes';
 import { defineRollupJob } from './modules/analytics/rollup.job';
 import { authServiceRoutes } from './modules/auth/auth.routes';
@@ -49,6 +50,7 @@ const modules: ((app: FastifyInstance, deps: AppDeps) => void | Promise<void>)[]
   catalogueRoutes,
   groupsRoutes,
   analyticsPanelRoutes,
+  activityLogRoutes,
   productsRoutes,
   paymentsRoutes,
   storageRoutes,

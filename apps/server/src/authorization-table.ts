@@ -173,6 +173,9 @@ export const EXPECTED_ROUTES: ExpectedRoute[] = [
   row('POST', '/api/subscriptions/{id}/resume', 'self'),
   row('GET', '/api/admin/subscriptions', 'admin'),
   row('GET', '/api/admin/revenue', 'admin'),
+  // The /admin/activity log (DESIGN §1.10).
+  row('GET', '/api/admin/activity', 'admin'),
+  row('GET', '/api/admin/activity/export', 'admin'),
   // The /admin/analytics panels (DESIGN §1.10).
   row('GET', '/api/admin/analytics/funnel', 'admin'),
   row('GET', '/api/admin/analytics/series', 'admin'),

@@ -4,6 +4,7 @@ import type { AppDeps } from './deps';
 import { createCaptchaService } from './lib/captcha';
 import { createDatabaseRateLimiter, createRedisRateLimiter } from './lib/rate-limit';
 import { createTokenService, resolveTokenSecret } from './lib/tokens';
+import { stampActorOnWrites } from './modules/activity/activity-actor';
 import { createEventWriter } from './modules/events/events.service';
 import { createJobQueue, DEFAULT_JOB_TIMINGS } from './modules/jobs/job-queue';
 import { createMailer } from './modules/mail/mail.service';
@@ -18,6 +19,7 @@ type Log = { warn(obj: object, msg: string): void };
 /** Everything the app is built from, made from the configuration and an open database. */
 export async function createDeps(config: Config, database: Database, log?: Log): Promise<AppDeps> {
   const db = database.db;
+  stampActorOnWrites(database);
   const tokens = createTokenService(await resolveTokenSecret(db, config.tokenSecret));
   const jobs = createJobQueue(database, {
     work: config.serverRole !== 'web',

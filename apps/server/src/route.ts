@@ -1,6 +1,7 @@
 import { fullPath, type RouteDef, type RouteOutput, type RouteParsed } from '@stockroom/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from './deps';
+import { asActor } from './modules/activity/activity-actor';
 import type { AuthContext } from './plugins/auth';
 import { audienceGuard } from './plugins/auth';
 
@@ -41,7 +42,10 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, deps: Ap
     onRequest: audienceGuard(deps.database.db, deps.tokens, route.audience),
     handler: async (request, reply) => {
       const input = { params: request.params, query: request.query, body: request.body } as RouteParsed<R>;
-      const result = await handler(input, { auth: request.auth, request, reply });
+      const run = () => handler(input, { auth: request.auth, request, reply });
+      // An admin's writes are logged with the admin's name (decision 0046).
+      const actor = request.method !== 'GET' && request.auth?.isAdmin ? request.auth.userId : null;
+      const result = await (actor ? asActor(actor, run) : run());
       reply.code(route.status);
       if (route.text) reply.type(route.contentType ?? 'text/plain; charset=utf-8').serializer(String);
       return result;

@@ -1,6 +1,8 @@
 // First: the messages every check of the contract gives (a side effect of that module).
 import './common/messages';
 
+export * from './activity.routes';
+export * from './activity.schemas';
 export * from './analytics.routes';
 export * from './analytics.schemas';
 export * from './auth.routes';

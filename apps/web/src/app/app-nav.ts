@@ -24,6 +24,7 @@ export const APP_NAV: NavConfig = {
         { title: 'Requests', value: '/admin/requests', protected: true },
         { title: 'Subscriptions', value: '/admin/subscriptions', protected: true },
         { title: 'Outbox', value: '/admin/outbox', protected: true },
+        { title: 'Activity', value: '/admin/activity', protected: true },
       ],
     },
   ],

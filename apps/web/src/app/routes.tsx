@@ -78,6 +78,7 @@ const AdminGroupsPage = lazyFrom(admin, (m) => m.AdminGroupsPage);
 const AdminContentProvidersPage = lazyFrom(admin, (m) => m.AdminContentProvidersPage);
 const AdminUsersPage = lazyFrom(admin, (m) => m.AdminUsersPage);
 const OutboxPage = lazyFrom(admin, (m) => m.OutboxPage);
+const AdminActivityPage = lazyFrom(admin, (m) => m.AdminActivityPage);
 const AdminRequestsPage = lazyFrom(admin, (m) => m.AdminRequestsPage);
 const AdminRequestPage = lazyFrom(admin, (m) => m.AdminRequestPage);
 const AdminSubscriptionsPage = lazyFrom(admin, (m) => m.AdminSubscriptionsPage);
@@ -125,6 +126,7 @@ export const routes = (
           <Route path="requests" element={<AdminRequestsPage />} />
           <Route path="requests/:id" element={<AdminRequestPage />} />
           <Route path="subscriptions" element={<AdminSubscriptionsPage />} />
+          <Route path="activity" element={<AdminActivityPage />} />
         </Route>
       </Route>
       <Route path=":slug" element={<CategoryPage />} />

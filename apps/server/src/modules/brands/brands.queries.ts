@@ -1,5 +1,6 @@
 import { brands, type Db, users } from '@stockroom/db';
 import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { containsPattern } from '../../lib/like-pattern';
 import type { BrandSortKey } from './brand-cursor';
 
 export type BrandRow = typeof brands.$inferSelect;
@@ -57,13 +58,11 @@ export const linkUserToBrand = (tx: Db, userId: string, brandId: string | null) 
 export const unlinkBrandMembers = (tx: Db, brandId: string) =>
   tx.update(users).set({ brand_id: null, updated_at: sql`now()` }).where(eq(users.brand_id, brandId));
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
-
 /** Live brands with any value (the name among them) containing the search, whatever its case. */
 function matching(search: string): SQL | undefined {
   const term = search.trim();
   if (!term) return live;
-  const pattern = `%${escapeLike(term)}%`;
+  const pattern = containsPattern(term);
   return and(live, sql`exists (select 1 from jsonb_each_text(${brands.values}) as v where v.value ilike ${pattern})`);
 }
 

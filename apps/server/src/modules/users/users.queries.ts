@@ -1,5 +1,6 @@
 import { brands, type Db, groups, userGroups, users } from '@stockroom/db';
 import { and, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { containsPattern } from '../../lib/like-pattern';
 
 /** Every column of a user but the password hash, which never leaves the queries that need it. */
 const recordColumns = {
@@ -104,8 +105,6 @@ export const adminAddresses = (db: Db) =>
     .from(users)
     .where(and(eq(users.is_admin, true), live, ne(users.email_address, '')));
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
-
 /**
  * One page of live users, newest first; `search` matches anywhere in the name fields, e-mail and
  * company; `status` keeps one membership status (admins look for the accounts waiting for approval);
@@ -116,7 +115,7 @@ export async function listUserRows(
   options: { limit: number; offset: number; search: string; status?: number | undefined; brandId?: string | undefined },
 ) {
   const term = options.search.trim();
-  const pattern = `%${escapeLike(term)}%`;
+  const pattern = containsPattern(term);
   const matches: SQL | undefined = term
     ? or(
         ilike(users.username, pattern),

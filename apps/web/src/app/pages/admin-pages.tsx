@@ -5,6 +5,7 @@
 import { lazy, Suspense } from 'react';
 import { LoadingState } from '../../components/feedback/page-states';
 
+export { ActivityPage as AdminActivityPage } from '../../features/activity/components/activity-page';
 export { OutboxPage } from '../../features/outbox/components/outbox-page';
 export { AdminSubscriptionsPage } from './admin-payments-pages';
 export { AdminRequestPage, AdminRequestsPage } from './admin-requests-pages';

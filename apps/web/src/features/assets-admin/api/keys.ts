@@ -14,12 +14,10 @@ export const assetKeys = {
 };
 
 /**
- * Keys the users and products features own, spelled here because features never import each
+ * Keys the products feature owns, spelled here because features never import each
  * other: the filters' pickers share their cached searches and records.
  */
 export const keysUsed = {
-  userSearch: (search: string) => ['users', 'list', { page: 1, page_size: 20, search }] as const,
-  user: (id: string) => ['users', 'detail', id] as const,
   productSearch: (search: string) =>
     ['products', 'admin-list', { page: 1, page_size: 20, search, product_type: 'template' }] as const,
   product: (id: string) => ['products', 'detail', id] as const,

@@ -2,7 +2,8 @@ import { Stack } from '@mui/material';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { type FilterOption, IdFilter } from '../../../components/admin/id-filter';
-import { useMember, useMemberSearch, useProduct, useTemplateProductSearch } from '../api/filter-options';
+import { PersonFilter } from '../../../components/admin/person-filter';
+import { useProduct, useTemplateProductSearch } from '../api/filter-options';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idParam = (raw: string | null) => (raw && UUID.test(raw) ? raw : undefined);
@@ -27,13 +28,6 @@ export function useAssetFilters() {
   return { userId, productId, setFilter };
 }
 
-const useMemberOptions = (search: string, open: boolean) => {
-  const found = useMemberSearch(search, open);
-  return {
-    options: (found.data?.dataset ?? []).map((user) => ({ id: user.id, label: memberLabel(user) })),
-    loading: found.isFetching,
-  };
-};
 const useProductOptions = (search: string, open: boolean) => {
   const found = useTemplateProductSearch(search, open);
   return {
@@ -42,25 +36,19 @@ const useProductOptions = (search: string, open: boolean) => {
   };
 };
 
-const memberLabel = (user: { first_name: string; last_name: string; username: string }) =>
-  `${user.first_name} ${user.last_name}`.trim() || user.username;
-
 /** The chosen option, "Loading…" until the record the address names has been read; the same object while unchanged. */
 const useChosen = (id: string | undefined, label: string | undefined): FilterOption | null =>
   useMemo(() => (id ? { id, label: label ?? 'Loading…' } : null), [id, label]);
 
 export function AssetFilterBar({ filters }: { filters: ReturnType<typeof useAssetFilters> }) {
-  const member = useMember(filters.userId);
   const product = useProduct(filters.productId);
-  const chosenMember = useChosen(filters.userId, member.data && memberLabel(member.data));
   const chosenProduct = useChosen(filters.productId, product.data?.title);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, width: { xs: '100%', sm: 'auto' } }}>
-      <IdFilter
+      <PersonFilter
         label="Member"
-        value={chosenMember}
+        value={filters.userId}
         onChange={(id) => filters.setFilter('user_id', id)}
-        useOptions={useMemberOptions}
         noOptionsText="No member matches"
       />
       <IdFilter

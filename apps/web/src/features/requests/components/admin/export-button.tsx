@@ -2,10 +2,10 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { errorMessage } from '../../../../lib/api-errors';
+import { fileDate, saveTextFile } from '../../../../lib/save-text-file';
 import { showSnackbar } from '../../../../lib/snackbar-bus';
 import { fetchRequestsCsv } from '../../api/admin-requests';
 import type { AdminRequestsListQuery } from '../../api/keys';
-import { fileDate, saveTextFile } from '../save-text-file';
 
 /** "Export CSV": every request the filters match, read with the admin's token and saved as a file. */
 export function ExportButton({ filters }: { filters: Omit<AdminRequestsListQuery, 'page' | 'page_size'> }) {

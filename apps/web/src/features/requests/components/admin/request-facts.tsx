@@ -4,11 +4,11 @@ import type { RequestRecord } from '@stockroom/contract';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../../lib/api-errors';
+import { saveTextFile } from '../../../../lib/save-text-file';
 import { showSnackbar } from '../../../../lib/snackbar-bus';
 import { fetchMailingListCsv } from '../../api/request-detail';
 import { DetailsToFollow } from '../direct-mail/details-to-follow';
 import { count, formatCalendarDate } from '../labels';
-import { saveTextFile } from '../save-text-file';
 
 /** A list of label–value pairs; empty values are left out. */
 function Facts({ label, facts }: { label: string; facts: [string, ReactNode][] }) {
