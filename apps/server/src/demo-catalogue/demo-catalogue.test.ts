@@ -261,3 +261,22 @@ describe('seeding again', () => {
     expect((await storedFiles()).filter((f) => f.startsWith('thumbnails/'))).toHaveLength(61 + 6);
   });
 });
+
+describe('the demo’s insight history', () => {
+  it('fills the analytics funnel, in funnel order, with searches that found nothing', async () => {
+    expect(lines).toContainEqual(expect.stringMatching(/^insight \d+ events over the last 60 days/));
+    const admin = (await t.sessionFor('admin')).headers;
+    const get = async (path: string) => {
+      const res = await t.app.inject({ method: 'GET', url: path, headers: admin });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const funnel = await get('/api/admin/analytics/funnel');
+    const counts = (funnel.steps as { kind: string; count: number }[]).map((s) => s.count);
+    expect(counts.slice(0, 5).every((n) => n > 0)).toBe(true);
+    // Each step is fewer than the one before it, as members drop out on the way to a download.
+    expect(counts.slice(0, 4)).toEqual([...counts.slice(0, 4)].sort((a, b) => b - a));
+    const searches = await get('/api/admin/analytics/searches');
+    expect(searches.zero_results.map((s: { query: string }) => s.query)).toContain('spanish flyer');
+  });
+});

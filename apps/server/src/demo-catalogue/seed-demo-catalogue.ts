@@ -14,6 +14,7 @@ import { planDemoFiles, removeDemoFiles, storeDemoFiles, storeDemoSamples } from
 import { DEMO_MEMBERS, hashDemoPasswords } from './demo-members';
 import { DEMO_PRODUCTS } from './demo-products';
 import { planBrandLogos, removeBrandLogos, storeBrandLogos } from './seed-brands';
+import { DEMO_INSIGHT_DAYS } from './seed-insight';
 import { type DemoRecordCounts, seedRecords } from './seed-records';
 
 const MARKER = 'demo_catalogue';
@@ -80,6 +81,9 @@ function startupLines(c: DemoRecordCounts, seconds: number): string[] {
     ...(grouped.length > 0 ? [`groups  ${grouped.join('; ')}`] : []),
     ...(c.brands.length > 0 ? [`brands  ${c.brands.join('; ')}`] : []),
     ...(c.subscriptions.length > 0 ? [`paid    ${c.subscriptions.join('; ')} (sandbox subscription)`] : []),
+    ...(c.events > 0
+      ? [`insight ${c.events} events over the last ${DEMO_INSIGHT_DAYS} days (see /admin/analytics)`]
+      : []),
     `demo    ${c.providers} content providers, ${c.categories} categories, ${c.tags} tags, ${c.groups} groups, ` +
       `${c.products} products (${c.drafts} drafts), ${c.templates} templates, ${c.requests} requests, ` +
       `seeded in ${seconds.toFixed(1)} s`,

@@ -32,6 +32,7 @@ import { type DatedDemoProduct, DEMO_PINNED } from './demo-products';
 import { seedDemoRequests } from './demo-requests';
 import { DEMO_PRODUCT_TEMPLATES, DEMO_TEMPLATES, type DemoTemplateKey, demoTemplateSvg } from './demo-templates';
 import { seedBrands } from './seed-brands';
+import { seedDemoInsight } from './seed-insight';
 import { seedDemoSubscription } from './seed-subscription';
 
 /** The whole set, so that a service needing more of it later still gets what it needs. */
@@ -53,6 +54,8 @@ export interface DemoRecordCounts {
   requests: number;
   /** Each demo subscription's member and product. */
   subscriptions: string[];
+  /** The demo members' history for the analytics dashboard (seed-insight.ts). */
+  events: number;
 }
 
 const lookup = <K extends string>(map: Map<K, string>, key: K) => {
@@ -238,6 +241,7 @@ export async function seedRecords(
   const brands = await seedBrands(deps, members.ids, logoKeys);
   const requests = await seedDemoRequests(deps.database.db, members.ids, productIds);
   const subscribed = await seedDemoSubscription(deps, products, productIds, members.ids.get(DEMO_MEMBER.username));
+  const events = await seedDemoInsight(deps.database.db);
   return {
     providers: providers.size,
     categories: categories.size,
@@ -250,5 +254,6 @@ export async function seedRecords(
     brands,
     requests,
     subscriptions: subscribed ? [`${DEMO_MEMBER.username}: ${subscribed}`] : [],
+    events,
   };
 }
