@@ -10,6 +10,7 @@ const DATABASE_FREE = [
   'apps/server/src/lib/shutdown.test.ts',
   'packages/db/src/pglite-lock.test.ts',
   'apps/server/src/config.test.ts',
+  'apps/server/src/modules/activity/shared-lists.test.ts',
   'apps/server/src/lib/log-format.test.ts',
   'apps/server/src/plugins/verified-tokens.test.ts',
   'apps/server/src/demo-catalogue/catalogue-data.test.ts',
