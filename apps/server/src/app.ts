@@ -22,6 +22,8 @@ import { sandboxCheckoutRoutes } from './modules/payments/providers/sandbox/sand
 import { defineSandboxJobs } from './modules/payments/sandbox-jobs';
 import { photosRoutes } from './modules/photos/photos.routes';
 import { productsRoutes } from './modules/products/products.routes';
+import { defineRecordingRetentionJob } from './modules/recordings/recordings.job';
+import { recordingsRoutes } from './modules/recordings/recordings.routes';
 import { defineBrandThumbnailsJob } from './modules/rendering/brand-thumbnails.job';
 import { renderingRoutes } from './modules/rendering/rendering.routes';
 import { requestsRoutes } from './modules/requests/requests.routes';
@@ -62,6 +64,7 @@ const modules: ((app: FastifyInstance, deps: AppDeps) => void | Promise<void>)[]
   photosRoutes,
   renderingRoutes,
   requestsRoutes,
+  recordingsRoutes,
   sandboxCheckoutRoutes,
 ];
 
@@ -71,6 +74,7 @@ const jobs: ((deps: AppDeps, log: FastifyInstance['log']) => void)[] = [
   defineMailJob,
   defineBrandThumbnailsJob,
   defineRetentionJob,
+  defineRecordingRetentionJob,
   defineRollupJob,
   defineSandboxJobs,
 ];

@@ -184,6 +184,15 @@ export const EXPECTED_ROUTES: ExpectedRoute[] = [
   row('GET', '/api/admin/analytics/unviewed', 'admin'),
   row('GET', '/api/admin/analytics/searches', 'admin'),
   row('GET', '/api/admin/analytics/providers', 'admin'),
+  // Session replay (DESIGN §1.10): a member's browser records into its own recordings (an admin
+  // is told recording is off, and refused a chunk); admins list, replay and delete.
+  row('POST', '/api/recordings', 'member'),
+  row('GET', '/api/recordings/settings', 'member'),
+  row('POST', '/api/recordings/{id}/chunks', 'self'),
+  row('GET', '/api/admin/recordings', 'admin'),
+  row('GET', '/api/admin/recordings/{id}', 'admin'),
+  row('GET', '/api/admin/recordings/{id}/events', 'admin'),
+  row('DELETE', '/api/admin/recordings/{id}', 'admin'),
   // The provider's signed events: the signature over the raw body is the permission.
   row('POST', '/api/payment/webhook', 'any'),
   // The sandbox provider's checkout page (registered only when it is the provider): the session id is the key.

@@ -58,6 +58,8 @@ const EnvSchema = z.object({
     ),
   ),
   S3_REDIRECT_DOWNLOADS: z._default(bool, true),
+  // Days a session recording is kept after its last chunk; 0 turns recording off (decision 0048).
+  SESSION_RECORDING_DAYS: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(3650)), 30),
 });
 
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -90,6 +92,8 @@ export interface Config {
   rateLimits: RateLimits;
   payments: PaymentSettings;
   storage: StorageSettings;
+  /** How long a session recording is kept after its last chunk; 0: members are not recorded. */
+  sessionRecordingDays: number;
 }
 
 /** DESIGN §1.11: a folder under DATA_DIR, or an S3-compatible store when the S3 settings are given. */
@@ -248,5 +252,6 @@ export function loadConfig(
             redirectDownloads: e.S3_REDIRECT_DOWNLOADS,
           }
         : { kind: 'folder' },
+    sessionRecordingDays: e.SESSION_RECORDING_DAYS,
   };
 }

@@ -29,6 +29,8 @@ export * from './products.routes';
 export * from './products.schemas';
 export * from './products-admin.routes';
 export * from './products-admin.schemas';
+export * from './recordings.routes';
+export * from './recordings.schemas';
 export * from './requests.routes';
 export * from './requests.schemas';
 export * from './search.routes';

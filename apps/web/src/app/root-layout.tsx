@@ -3,6 +3,7 @@ import { createContext, use, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ProgressBar } from '../components/feedback/progress-bar';
 import { AppLayout } from '../components/layout/app-layout';
+import { useSessionRecording } from '../features/recordings/lib/session-recording';
 import { useCurrentUser } from '../lib/current-user';
 import { getRuntimeConfig } from '../lib/runtime-config';
 import { APP_NAV } from './app-nav';
@@ -37,6 +38,7 @@ export function RootLayout() {
   const queryClient = useQueryClient();
   const location = useLocation();
   const loadingPage = useLasting(use(PageLoading), PROGRESS_BAR_DELAY_MS);
+  useSessionRecording(user && { username: user.username, isAdmin: user.is_admin });
 
   // Whatever was read for the previous person must not show for the next one. Only a logout clears:
   // clearing on a first visit without a login would cancel the public page's own first read.

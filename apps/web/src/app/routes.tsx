@@ -82,6 +82,15 @@ const AdminActivityPage = lazyFrom(admin, (m) => m.AdminActivityPage);
 const AdminRequestsPage = lazyFrom(admin, (m) => m.AdminRequestsPage);
 const AdminRequestPage = lazyFrom(admin, (m) => m.AdminRequestPage);
 const AdminSubscriptionsPage = lazyFrom(admin, (m) => m.AdminSubscriptionsPage);
+// Session replay: the list, and the player with rrweb's replayer, each a chunk of its own.
+const AdminSessionsPage = lazyFrom(
+  () => import('../features/recordings/components/sessions-page'),
+  (m) => m.SessionsPage,
+);
+const AdminSessionReplayPage = lazyFrom(
+  () => import('../features/recordings/components/session-replay-page'),
+  (m) => m.SessionReplayPage,
+);
 // The sandbox payment provider's page: a chunk of its own, as a real provider's page is elsewhere.
 const CheckoutPage = lazyFrom(
   () => import('../features/checkout/components/checkout-page'),
@@ -127,6 +136,8 @@ export const routes = (
           <Route path="requests/:id" element={<AdminRequestPage />} />
           <Route path="subscriptions" element={<AdminSubscriptionsPage />} />
           <Route path="activity" element={<AdminActivityPage />} />
+          <Route path="sessions" element={<AdminSessionsPage />} />
+          <Route path="sessions/:id" element={<AdminSessionReplayPage />} />
         </Route>
       </Route>
       <Route path=":slug" element={<CategoryPage />} />

@@ -7,6 +7,7 @@ export * from './event-rollups';
 export * from './events';
 export * from './payments';
 export * from './products';
+export * from './recordings';
 export * from './requests';
 export * from './system';
 export * from './users';

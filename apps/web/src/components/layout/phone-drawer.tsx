@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import { Fragment } from 'react';
 import { NavLink } from 'react-router';
+import { PRIVATE_TEXT } from '../../lib/recording-privacy';
 import type { HeaderUser, NavConfig, NavLinkItem, PrimaryAction } from './nav-types';
 
 export interface PhoneDrawerProps {
@@ -45,7 +46,7 @@ export function PhoneDrawer({ open, onClose, nav, user, primaryAction }: PhoneDr
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 280 } } }}>
       <Box component="nav" aria-label="Main" sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
         {user && (
-          <Box sx={{ px: 2, py: 2 }}>
+          <Box sx={{ px: 2, py: 2 }} {...PRIVATE_TEXT}>
             <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
               {user.first_name || user.username}
             </Typography>

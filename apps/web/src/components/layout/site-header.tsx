@@ -4,6 +4,7 @@ import { AppBar, Box, Button, IconButton, Stack, Toolbar, Typography, useMediaQu
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { loginAddress } from '../../lib/navigation';
+import { PRIVATE_TEXT } from '../../lib/recording-privacy';
 import { OnDemand } from '../feedback/on-demand';
 import { DesktopNav } from './desktop-nav';
 import { PhoneDrawer } from './lazy-overlays';
@@ -61,7 +62,7 @@ export function SiteHeader({ logoUrl, isLoggedIn, user, nav, primaryAction }: Si
         )}
         {isLoggedIn && !isPhone && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography component="span" sx={{ fontWeight: 600 }}>
+            <Typography component="span" sx={{ fontWeight: 600 }} {...PRIVATE_TEXT}>
               {displayName}
             </Typography>
             {nav.userLinks.length > 0 && (

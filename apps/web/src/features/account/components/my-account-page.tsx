@@ -3,6 +3,7 @@ import type { User } from '@stockroom/contract';
 import type { ReactNode } from 'react';
 import { ErrorState, LoadingState } from '../../../components/feedback/page-states';
 import { PageTitle } from '../../../components/page-title';
+import { PRIVATE_TEXT } from '../../../lib/recording-privacy';
 import { useMyRecord } from '../api/my-record';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
@@ -21,7 +22,7 @@ export function MyAccountPage({ extraSections }: MyAccountPageProps = {}) {
       {record.isPending && <LoadingState label="Loading your account" />}
       {record.isError && <ErrorState error={record.error} onRetry={() => void record.refetch()} />}
       {record.data && (
-        <Stack spacing={4} divider={<Divider />}>
+        <Stack spacing={4} divider={<Divider />} {...PRIVATE_TEXT}>
           <ProfileForm key={record.data.id} record={record.data} />
           {extraSections?.(record.data)}
           <PasswordForm userId={record.data.id} />

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { OnDemand } from '../../../components/feedback/on-demand';
 import { IMPRESSION_ACTIONS, track } from '../../../lib/impressions';
 import { lazyFrom, prefetch } from '../../../lib/lazy-module';
+import { PRIVATE_BLOCK } from '../../../lib/recording-privacy';
 import { whenIdle } from '../../../lib/when-idle';
 import { useProductSearch } from '../api/search';
 import { searchAddress } from './search-address';
@@ -86,15 +87,18 @@ export function CatalogueSearch() {
         aria-controls={term ? listId : undefined}
       />
       {term && (
-        <OnDemand>
-          <SearchResults
-            term={settled}
-            waiting={waiting}
-            results={results}
-            error={search.isError ? search.error : null}
-            listId={listId}
-          />
-        </OnDemand>
+        // The results repeat the typed words, in text and in links: not recorded for session replay.
+        <Box {...PRIVATE_BLOCK}>
+          <OnDemand>
+            <SearchResults
+              term={settled}
+              waiting={waiting}
+              results={results}
+              error={search.isError ? search.error : null}
+              listId={listId}
+            />
+          </OnDemand>
+        </Box>
       )}
     </Box>
   );

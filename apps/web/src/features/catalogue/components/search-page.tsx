@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState } from '../../../components/feedback/page-states';
 import { PageTitle } from '../../../components/page-title';
 import { IMPRESSION_ACTIONS } from '../../../lib/impressions';
+import { PRIVATE_BLOCK, PRIVATE_TEXT } from '../../../lib/recording-privacy';
 import { SEARCH_PAGE_SIZE, useSearchPage } from '../api/search-page';
 import { pageNumber } from './page-number';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
@@ -28,8 +29,9 @@ export function SearchPage() {
   const data = results.data;
   const totalPages = data ? Math.ceil(data.count / SEARCH_PAGE_SIZE) : 0;
 
+  // The searched words show in headings and links: masked, and the links not recorded, in session replay.
   return (
-    <>
+    <Box {...PRIVATE_TEXT} sx={{ display: 'contents' }}>
       <PageTitle>{term ? `Results for “${term}”` : 'Search'}</PageTitle>
       {/* A new search starts with an empty box state of its own; Back and forward refill it. */}
       <ResultsSearchForm key={term} term={term} onSearch={(words) => navigate(searchAddress(words))} />
@@ -66,13 +68,14 @@ export function SearchPage() {
       )}
       {data && data.products.length > 0 && totalPages > 1 && (
         <Pagination
+          {...PRIVATE_BLOCK}
           sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}
           count={Math.max(totalPages, page)}
           page={page}
           renderItem={(item) => <PaginationItem component={Link} to={searchAddress(term, item.page ?? 1)} {...item} />}
         />
       )}
-    </>
+    </Box>
   );
 }
 

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/feedback/page-states';
 import { PageTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/api-errors';
+import { PRIVATE_TEXT } from '../../../lib/recording-privacy';
 import { useSandboxCheckout } from '../api/sandbox-checkout';
 import { BankCheck } from './bank-check';
 import { CardForm } from './card-form';
@@ -50,7 +51,7 @@ export function CheckoutPage() {
     );
   }
   return (
-    <Box sx={{ maxWidth: 960, mx: 'auto' }}>
+    <Box sx={{ maxWidth: 960, mx: 'auto' }} {...PRIVATE_TEXT}>
       <PageTitle>Checkout</PageTitle>
       <Alert severity="info" role="note" icon={<ScienceOutlined />} sx={{ mb: 3, mt: -1 }}>
         <strong>Sandbox payment — no real money.</strong> This page takes only the test cards listed below.

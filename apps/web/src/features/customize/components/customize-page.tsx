@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/feedback/page-states';
 import { PageTitle } from '../../../components/page-title';
 import { ApiError, errorMessage } from '../../../lib/api-errors';
+import { PRIVATE_TEXT } from '../../../lib/recording-privacy';
 import { useProject } from '../api/get-project';
 import { useOpenedProject, useRenewProjectToken } from '../api/open-project';
 import { Editor } from './editor/editor';
@@ -77,8 +78,11 @@ function CustomizeView({ productId }: { productId: string }) {
     return <ErrorState error={failure} onRetry={() => void (opened.isError ? opened.refetch() : project.refetch())} />;
   }
   if (!opened.data || !project.data) return <EditorSkeleton />;
+  // The editor shows the member's brand values in the template: masked in session replay.
   return (
-    <Editor key={project.data.id} productId={productId} opened={opened.data} renew={renew} project={project.data} />
+    <Box {...PRIVATE_TEXT} sx={{ display: 'contents' }}>
+      <Editor key={project.data.id} productId={productId} opened={opened.data} renew={renew} project={project.data} />
+    </Box>
   );
 }
 

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState } from '../../../components/feedback/page-states';
 import { PageTitle } from '../../../components/page-title';
+import { PRIVATE_TEXT } from '../../../lib/recording-privacy';
 import { useMyRequests } from '../api/my-requests';
 import { RequestCard } from './request-card';
 import { FORM_PARAMS, readFormLink } from './request-form/form-link';
@@ -91,7 +92,7 @@ export function RequestsPage() {
       {data && data.count > 0 && (
         <Stack spacing={2}>
           {requests.isError && <ErrorState error={requests.error} onRetry={() => void requests.refetch()} />}
-          <Stack component="section" aria-label="Your requests" spacing={2}>
+          <Stack component="section" aria-label="Your requests" spacing={2} {...PRIVATE_TEXT}>
             {data.dataset.map((request) => (
               <RequestCard key={request.id} request={request} />
             ))}

@@ -1,6 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { ErrorState, LoadingState } from '../../../../components/feedback/page-states';
+import { PRIVATE_TEXT } from '../../../../lib/recording-privacy';
 import { showSnackbar } from '../../../../lib/snackbar-bus';
 import { brandValues } from '../../api/brand-key-swap';
 import { useBrand } from '../../api/get-brand';
@@ -21,7 +22,7 @@ const Heading = () => (
 /** "My brand" on /my-account: the member's company brand, its form, a live flyer preview and contrast checks. */
 export function MyBrandSection({ brandId }: { brandId: string | null }) {
   return (
-    <Stack component="section" aria-labelledby="my-brand-heading" spacing={2}>
+    <Stack component="section" aria-labelledby="my-brand-heading" spacing={2} {...PRIVATE_TEXT}>
       <Heading />
       {brandId ? (
         <MyBrandEditor brandId={brandId} />

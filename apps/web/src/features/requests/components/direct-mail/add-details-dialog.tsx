@@ -7,6 +7,7 @@ import { FormDialog, FormDialogActions } from '../../../../components/admin/form
 import { FormError } from '../../../../components/form/form-error';
 import { showSubmitError } from '../../../../components/form/server-issues';
 import { formSchemaOptions } from '../../../../lib/form-messages';
+import { PRIVATE_TEXT } from '../../../../lib/recording-privacy';
 import { showSnackbar } from '../../../../lib/snackbar-bus';
 import { useAddDirectMailDetailsMutation } from '../../api/add-direct-mail-details';
 import { useMailingList } from '../mailing-list/use-mailing-list';
@@ -71,7 +72,7 @@ function AddDetailsForm({ request, onClose }: { request: RequestRecord; onClose:
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }}>
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }} {...PRIVATE_TEXT}>
       <DialogContent dividers>
         <Stack spacing={2}>
           <FormError errors={errors} />

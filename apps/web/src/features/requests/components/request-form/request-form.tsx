@@ -7,6 +7,7 @@ import { FormSwitch } from '../../../../components/form/form-switch';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { showSubmitError } from '../../../../components/form/server-issues';
 import { formSchemaOptions } from '../../../../lib/form-messages';
+import { PRIVATE_TEXT } from '../../../../lib/recording-privacy';
 import { showSnackbar } from '../../../../lib/snackbar-bus';
 import { useCreateRequestMutation } from '../../api/create-request';
 import { useMailingList } from '../mailing-list/use-mailing-list';
@@ -70,7 +71,7 @@ export function RequestForm({ record, link, onCancel, onSent }: RequestFormProps
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }}>
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }} {...PRIVATE_TEXT}>
       <DialogContent dividers>
         <Stack spacing={2}>
           <SubjectSummary subject={subject} link={link} />
