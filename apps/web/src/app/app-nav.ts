@@ -25,6 +25,7 @@ export const APP_NAV: NavConfig = {
         { title: 'Subscriptions', value: '/admin/subscriptions', protected: true },
         { title: 'Outbox', value: '/admin/outbox', protected: true },
         { title: 'Activity', value: '/admin/activity', protected: true },
+        { title: 'Analytics', value: '/admin/analytics', protected: true },
         { title: 'Sessions', value: '/admin/sessions', protected: true },
       ],
     },

@@ -82,6 +82,7 @@ const AdminActivityPage = lazyFrom(admin, (m) => m.AdminActivityPage);
 const AdminRequestsPage = lazyFrom(admin, (m) => m.AdminRequestsPage);
 const AdminRequestPage = lazyFrom(admin, (m) => m.AdminRequestPage);
 const AdminSubscriptionsPage = lazyFrom(admin, (m) => m.AdminSubscriptionsPage);
+const AdminAnalyticsPage = lazyFrom(admin, (m) => m.AdminAnalyticsPage);
 // Session replay: the list, and the player with rrweb's replayer, each a chunk of its own.
 const AdminSessionsPage = lazyFrom(
   () => import('../features/recordings/components/sessions-page'),
@@ -136,6 +137,7 @@ export const routes = (
           <Route path="requests/:id" element={<AdminRequestPage />} />
           <Route path="subscriptions" element={<AdminSubscriptionsPage />} />
           <Route path="activity" element={<AdminActivityPage />} />
+          <Route path="analytics" element={<AdminAnalyticsPage />} />
           <Route path="sessions" element={<AdminSessionsPage />} />
           <Route path="sessions/:id" element={<AdminSessionReplayPage />} />
         </Route>

@@ -101,3 +101,13 @@ export const AdminAssetsPage = () => (
     <AssetsScreen />
   </Suspense>
 );
+
+// Analytics comes with the charts library: a chunk of its own, which no other screen waits for.
+const AnalyticsScreen = lazy(async () => ({
+  default: (await import('../../features/analytics/components/analytics-page')).AnalyticsPage,
+}));
+export const AdminAnalyticsPage = () => (
+  <Suspense fallback={<LoadingState />}>
+    <AnalyticsScreen />
+  </Suspense>
+);

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { renderRoutes } from '../../../test/render';
 import { FunnelPanel } from './funnel-panel';
@@ -34,10 +34,26 @@ describe('funnel panel', () => {
     expect(seen[0]?.url.searchParams.get('from')).toBe('2026-11-01');
   });
 
+  it('downloads its steps as CSV from the panel header', async () => {
+    stubFetch(() =>
+      jsonResponse(200, { period, steps: [step('impression', 200, null), step('product_view', 50, 0.25)] }),
+    );
+    let saved = '';
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:csv');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved = this.download;
+    });
+    const { user } = renderFunnel();
+    await user.click(await screen.findByRole('button', { name: 'Download the funnel as CSV' }));
+    expect(saved).toBe('funnel-2026-11-01-to-2026-11-30.csv');
+  });
+
   it('says so when nothing happened in the period', async () => {
     stubFetch(() => jsonResponse(200, { period, steps: [step('impression', 0, null), step('product_view', 0, null)] }));
     renderFunnel();
     expect(await screen.findByText('No activity in this period')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /as CSV/ })).not.toBeInTheDocument();
   });
 
   it('shows the failure with a way to try again, on its own', async () => {

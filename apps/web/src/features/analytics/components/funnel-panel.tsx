@@ -1,8 +1,16 @@
 import { Box, Stack, Typography } from '@mui/material';
-import type { AnalyticsQuery } from '@stockroom/contract';
+import type { AnalyticsQuery, Funnel } from '@stockroom/contract';
 import { useFunnel } from '../api/funnel';
 import { formatConversion, MEASURE_LABELS } from './measure-labels';
 import { PanelCard } from './panel-card';
+
+const isEmpty = (funnel: Funnel) => funnel.steps.every((step) => step.count === 0);
+
+const funnelCsv = (funnel: Funnel) => ({
+  name: 'funnel',
+  header: ['Step', 'Count', 'Members', 'Conversion from the step before'],
+  rows: funnel.steps.map((step) => [MEASURE_LABELS[step.kind], step.count, step.members, step.conversion]),
+});
 
 /** The funnel, step by step, each with how many of the step before it went on to it. */
 export function FunnelPanel({ query }: { query: AnalyticsQuery }) {
@@ -11,8 +19,9 @@ export function FunnelPanel({ query }: { query: AnalyticsQuery }) {
     <PanelCard
       title="Funnel"
       result={result}
-      isEmpty={(data) => data.steps.every((step) => step.count === 0)}
+      isEmpty={isEmpty}
       emptyTitle="No activity in this period"
+      csv={(data) => ({ what: 'the funnel', period: data.period, file: () => funnelCsv(data) })}
     >
       {(data) => (
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
@@ -33,7 +42,7 @@ export function FunnelPanel({ query }: { query: AnalyticsQuery }) {
                 <Typography color="text.secondary" variant="body2">
                   {before
                     ? `${formatConversion(step.conversion)} of ${MEASURE_LABELS[before.kind].toLowerCase()}`
-                    : `${step.members.toLocaleString('en')} members`}
+                    : `${step.members.toLocaleString('en')} ${step.members === 1 ? 'member' : 'members'}`}
                 </Typography>
               </Stack>
             );

@@ -1,0 +1,126 @@
+/**
+ * /admin/analytics (DESIGN §1.10): a member's browsing, searching and downloading shows in the
+ * admin's panels; the view lives in the address; a table downloads as CSV; the page passes the
+ * accessibility scan on a desktop and on a phone.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { accessibilityViolations } from './axe';
+import { ADMIN, MEMBER, openSignedIn } from './fixtures';
+
+// The demo member's group sees it in full (catalogue.spec.ts), so its page has a Download link.
+const PRODUCT = 'Co-op Member Logo Pack';
+
+/** How far the page reaches past the screen's right edge; a phone should never scroll sideways. */
+const overflow = (page: Page) => page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth);
+
+/** A search no product can match, new on each run: letters only, since a digit could match a number. */
+const nonsense = (device: string) =>
+  `qzxv ${device} ${Date.now()
+    .toString()
+    .replace(/\d/g, (d) => 'jkwxyqzvbf'[Number(d)] ?? '')}`;
+
+/** As the member: a search that finds nothing, a product opened and its file downloaded. */
+async function memberActivity(page: Page, nothing: string) {
+  await openSignedIn(page, `/search?q=${encodeURIComponent(nothing)}`, MEMBER);
+  await expect(page.getByText(`No products match “${nothing}”`)).toBeVisible();
+  await page.goto('/products');
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('logo pack');
+  await page
+    .getByRole('list', { name: 'Search results' })
+    .getByRole('link', { name: new RegExp(PRODUCT) })
+    .click();
+  await expect(page.getByRole('heading', { name: PRODUCT, level: 1 })).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download', exact: true }).click();
+  expect(await (await downloading).failure()).toBeNull();
+}
+
+/** The funnel's line for one step, e.g. "Downloads 3 …". */
+const funnelStep = (page: Page, step: string) =>
+  page
+    .getByRole('region', { name: 'Funnel' })
+    .getByRole('listitem')
+    .filter({ hasText: new RegExp(`^${step}`) });
+
+/** Opens the analytics as the admin once the member's events are in (the server writes them in batches). */
+async function openAnalytics(page: Page, nothing: string) {
+  await openSignedIn(page, '/admin/analytics', ADMIN);
+  await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
+  await expect(async () => {
+    await page.reload();
+    await expect(funnelStep(page, 'Downloads')).toHaveText(/^Downloads\s*[1-9]/, { timeout: 5_000 });
+    await expect(
+      page.getByRole('region', { name: 'Searches that found nothing' }).getByRole('row', { name: nothing }),
+    ).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
+async function expectNumbers(page: Page, nothing: string) {
+  await expect(funnelStep(page, 'Product views')).toHaveText(/^Product views\s*[1-9]/);
+  await expect(funnelStep(page, 'Product views')).toContainText('% of impressions');
+  // Today is the series' last row.
+  const perDay = page.getByRole('region', { name: 'Product views per day' });
+  await expect(perDay.getByRole('row').last()).toHaveText(new RegExp(`^${new Date().toISOString().slice(0, 10)}[1-9]`));
+  await expect(page.getByRole('region', { name: 'Top searches' }).getByRole('row', { name: nothing })).toBeVisible();
+  const reach = page.getByRole('region', { name: 'Content provider reach', exact: true }).getByRole('table');
+  await expect(reach.getByRole('row').nth(1)).toBeVisible();
+  const topProducts = page
+    .getByRole('region', { name: 'Top', exact: true })
+    .getByRole('row', { name: new RegExp(PRODUCT) });
+  await expect(topProducts).toBeVisible();
+}
+
+test('an admin reads a member’s activity in the analytics, narrows the period and downloads a CSV', async ({
+  page,
+}) => {
+  const nothing = nonsense('jvqz');
+  await memberActivity(page, nothing);
+  await openAnalytics(page, nothing);
+  await expectNumbers(page, nothing);
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+
+  // The zero-result searches as CSV: the member's search with its count.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download searches that found nothing as CSV' }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toMatch(/^zero-result-searches-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync(await file.path(), 'utf8');
+  expect(csv.replace(/^\uFEFF/, '').split('\r\n')).toEqual(expect.arrayContaining(['Search,Searches', `${nothing},1`]));
+
+  // The period and a panel's choice go in the address, so a reload (or a shared link) shows the same view.
+  await page.getByRole('button', { name: '7 days' }).click();
+  await expect(page).toHaveURL(/\/admin\/analytics\?days=7$/);
+  await page.getByLabel('Measure', { exact: true }).selectOption('Searches');
+  await expect(page).toHaveURL(/days=7&measure=search$/);
+  await page.reload();
+  await expect(page.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+  const searchesPerDay = page.getByRole('region', { name: 'Searches per day' });
+  await expect(searchesPerDay.getByRole('row')).toHaveCount(8);
+
+  // A filter goes in the address too, and clearing it brings the whole view back.
+  await page.getByLabel('Group', { exact: true }).selectOption({ index: 1 });
+  await expect(page).toHaveURL(/group_id=[0-9a-f-]{36}/);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).not.toHaveURL(/group_id=/);
+  await expect(funnelStep(page, 'Downloads')).toHaveText(/^Downloads\s*[1-9]/);
+
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+test('@phone the analytics fit a phone: filters wrap, tables scroll in their cards', async ({ page }) => {
+  const nothing = nonsense('wxjq');
+  await memberActivity(page, nothing);
+  await openAnalytics(page, nothing);
+  await expectNumbers(page, nothing);
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download top searches as CSV' }).click();
+  const csv = readFileSync(await (await downloading).path(), 'utf8');
+  expect(csv.replace(/^\uFEFF/, '').split('\r\n')).toEqual(
+    expect.arrayContaining(['Search,Searches,Found nothing', `${nothing},1,1`]),
+  );
+
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
