@@ -32,7 +32,7 @@ const WEB = fileURLToPath(new URL('../apps/web', import.meta.url));
  * one every admin route does (app/routes.tsx).
  */
 const PRODUCTS_MODULE = 'src/features/catalogue/components/landing-page.tsx';
-const ADMIN_MODULE = 'src/app/pages/admin-pages.tsx';
+const ADMIN_MODULE = 'src/app/pages/admin-routes.tsx';
 const BUDGET_KB = 170;
 
 /** The fields of Rollup's/Rolldown's output chunk that the graph needs. */

@@ -90,7 +90,7 @@ export function demoInsightEvents(members: string[], products: DemoProductRow[],
       for (const product of seen) {
         if (next() > 0.3) continue;
         event('product_view', tick(), user, product);
-        if (next() < 0.08) event('request', tick(), user, product);
+        if (next() < 0.025) event('request', tick(), user, product);
         if (!product.template_id || next() > 0.45) continue;
         event('customization', tick(), user, product);
         if (next() < 0.6) event('download', tick(), user, product);

@@ -6,10 +6,9 @@ import { setNavigationHandler } from '../lib/navigation';
 import { RequireAdmin, RequireLogin } from './guards';
 import { PageLoading, RootLayout } from './root-layout';
 
-// Each screen loads on first visit; admin screens share one chunk of their own, and so do the
-// member screens still to come.
+// Each screen loads on first visit; the member screens share one chunk of their own, and the admin
+// area another, which brings its own routes.
 const member = () => import('./pages/member-pages');
-const admin = () => import('./pages/admin-pages');
 
 // An address that leads nowhere is rare on a first visit: its page loads when it is needed.
 const NotFoundPage = lazyFrom(
@@ -67,30 +66,10 @@ const MyAccountPage = lazyFrom(
 );
 const UserAssetsPage = lazyFrom(member, (m) => m.UserAssetsPage);
 const RequestsPage = lazyFrom(member, (m) => m.RequestsPage);
-const AdminProductsPage = lazyFrom(admin, (m) => m.AdminProductsPage);
-const AdminCategoriesPage = lazyFrom(admin, (m) => m.AdminCategoriesPage);
-const AdminBrandsPage = lazyFrom(admin, (m) => m.AdminBrandsPage);
-const AdminTemplatesPage = lazyFrom(admin, (m) => m.AdminTemplatesPage);
-const AdminTemplatePage = lazyFrom(admin, (m) => m.AdminTemplatePage);
-const AdminAssetsPage = lazyFrom(admin, (m) => m.AdminAssetsPage);
-const AdminTagsPage = lazyFrom(admin, (m) => m.AdminTagsPage);
-const AdminGroupsPage = lazyFrom(admin, (m) => m.AdminGroupsPage);
-const AdminContentProvidersPage = lazyFrom(admin, (m) => m.AdminContentProvidersPage);
-const AdminUsersPage = lazyFrom(admin, (m) => m.AdminUsersPage);
-const OutboxPage = lazyFrom(admin, (m) => m.OutboxPage);
-const AdminActivityPage = lazyFrom(admin, (m) => m.AdminActivityPage);
-const AdminRequestsPage = lazyFrom(admin, (m) => m.AdminRequestsPage);
-const AdminRequestPage = lazyFrom(admin, (m) => m.AdminRequestPage);
-const AdminSubscriptionsPage = lazyFrom(admin, (m) => m.AdminSubscriptionsPage);
-const AdminAnalyticsPage = lazyFrom(admin, (m) => m.AdminAnalyticsPage);
-// Session replay: the list, and the player with rrweb's replayer, each a chunk of its own.
-const AdminSessionsPage = lazyFrom(
-  () => import('../features/recordings/components/sessions-page'),
-  (m) => m.SessionsPage,
-);
-const AdminSessionReplayPage = lazyFrom(
-  () => import('../features/recordings/components/session-replay-page'),
-  (m) => m.SessionReplayPage,
+// The admin area's routes come with its chunk (pages/admin-routes.tsx).
+const AdminRoutes = lazyFrom(
+  () => import('./pages/admin-routes'),
+  (m) => m.AdminRoutes,
 );
 // The sandbox payment provider's page: a chunk of its own, as a real provider's page is elsewhere.
 const CheckoutPage = lazyFrom(
@@ -122,24 +101,7 @@ export const routes = (
       <Route path="admin">
         <Route index element={<Navigate to="/admin/products" replace />} />
         <Route element={<RequireAdmin />}>
-          <Route path="products" element={<AdminProductsPage />} />
-          <Route path="categories" element={<AdminCategoriesPage />} />
-          <Route path="brands" element={<AdminBrandsPage />} />
-          <Route path="templates" element={<AdminTemplatesPage />} />
-          <Route path="templates/:id" element={<AdminTemplatePage />} />
-          <Route path="assets" element={<AdminAssetsPage />} />
-          <Route path="tags" element={<AdminTagsPage />} />
-          <Route path="groups" element={<AdminGroupsPage />} />
-          <Route path="content-providers" element={<AdminContentProvidersPage />} />
-          <Route path="users" element={<AdminUsersPage />} />
-          <Route path="outbox" element={<OutboxPage />} />
-          <Route path="requests" element={<AdminRequestsPage />} />
-          <Route path="requests/:id" element={<AdminRequestPage />} />
-          <Route path="subscriptions" element={<AdminSubscriptionsPage />} />
-          <Route path="activity" element={<AdminActivityPage />} />
-          <Route path="analytics" element={<AdminAnalyticsPage />} />
-          <Route path="sessions" element={<AdminSessionsPage />} />
-          <Route path="sessions/:id" element={<AdminSessionReplayPage />} />
+          <Route path="*" element={<AdminRoutes />} />
         </Route>
       </Route>
       <Route path=":slug" element={<CategoryPage />} />

@@ -1,8 +1,7 @@
-import LockIcon from '@mui/icons-material/Lock';
-import { Card, CardActionArea, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
 import type { Product } from '@stockroom/contract';
 import { Link } from 'react-router';
-import { productTypeLabel } from './product-facts';
+import { ProductBadges } from './product-badge';
 import { ProductThumbnail } from './product-thumbnail';
 
 const THUMBNAIL_HEIGHT = 160;
@@ -21,10 +20,9 @@ export function ProductCard({ product, locked, titleComponent = 'h3' }: ProductC
       <CardActionArea component={Link} to={`/products/${product.id}`} sx={{ height: '100%', alignItems: 'stretch' }}>
         <ProductThumbnail address={product.thumbnail_url} height={THUMBNAIL_HEIGHT} />
         <CardContent>
-          <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-            <Chip label={productTypeLabel(product.product_type)} size="small" variant="outlined" />
-            {locked && <Chip icon={<LockIcon />} label="Locked" size="small" color="warning" />}
-          </Stack>
+          <Box sx={{ mb: 1 }}>
+            <ProductBadges type={product.product_type} locked={locked} />
+          </Box>
           <Typography variant="subtitle1" component={titleComponent} sx={{ fontWeight: 600 }}>
             {product.title}
           </Typography>

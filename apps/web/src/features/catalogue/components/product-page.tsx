@@ -1,5 +1,4 @@
-import LockIcon from '@mui/icons-material/Lock';
-import { Box, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import { type ExtendedProduct, IdSchema } from '@stockroom/contract';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/feedback/page-states';
@@ -10,7 +9,8 @@ import { CampaignProducts } from './campaign-products';
 import { CatalogueNotFound, isNotFound } from './catalogue-not-found';
 import { CheckoutReturnSlot } from './checkout-return-slot';
 import { LockedProduct } from './locked-product';
-import { isLocked, productTypeLabel } from './product-facts';
+import { ProductBadges } from './product-badge';
+import { isLocked } from './product-facts';
 import { ProductMedia } from './product-media';
 import { ProductThumbnail } from './product-thumbnail';
 import { ProductTips } from './product-tips';
@@ -59,10 +59,9 @@ function ProductDetails({ product }: { product: ExtendedProduct }) {
   const offerRequest = !locked && !product.is_gated && product.request_more_info;
   return (
     <>
-      <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-        <Chip label={productTypeLabel(product.product_type)} size="small" variant="outlined" />
-        {locked && <Chip icon={<LockIcon />} label="Locked" size="small" color="warning" />}
-      </Stack>
+      <Box sx={{ mb: 1 }}>
+        <ProductBadges type={product.product_type} locked={locked} />
+      </Box>
       <PageTitle>{product.title}</PageTitle>
       {product.subtitle && (
         <Typography variant="h6" component="p" color="text.secondary" sx={{ mt: -2, mb: 3 }}>

@@ -1,4 +1,4 @@
-import { Box, Button, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { IdSchema } from '@stockroom/contract';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/feedback/page-states';
@@ -7,7 +7,7 @@ import { useIsLoggedIn } from '../../../lib/auth-tokens';
 import { loginAddress } from '../../../lib/navigation';
 import { usePublicProduct } from '../api/public-product';
 import { CatalogueNotFound, isNotFound } from './catalogue-not-found';
-import { productTypeLabel } from './product-facts';
+import { ProductBadges } from './product-badge';
 import { ProductThumbnail } from './product-thumbnail';
 
 const unavailable = (
@@ -40,7 +40,9 @@ function PublicProduct({ id }: { id: string }) {
   const { title, subtitle, thumbnail_url, description, product_type } = product.data;
   return (
     <>
-      <Chip label={productTypeLabel(product_type)} size="small" variant="outlined" sx={{ mb: 1 }} />
+      <Box sx={{ mb: 1 }}>
+        <ProductBadges type={product_type} locked={false} />
+      </Box>
       <PageTitle>{title}</PageTitle>
       {subtitle && (
         <Typography variant="h6" component="p" color="text.secondary" sx={{ mt: -2, mb: 3 }}>
