@@ -152,6 +152,8 @@ export interface RateLimits {
   productInfoPerUser: Rule;
   /** Exports started, per member: renders share the worker pool, so one member cannot fill its queue. */
   exportsPerUser: Rule;
+  recordingsPerUser: Rule;
+  recordingChunksPerUser: Rule;
   /** Checkouts opened, per member: each one is a call to the payment provider. */
   subscribePerUser: Rule;
   /** Requests sent, per member: each one e-mails every administrator. */
@@ -171,6 +173,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resetPerAddress: { limit: 20, windowSeconds: 60 * 60 },
   productInfoPerUser: { limit: 10, windowSeconds: 60 * 60 },
   exportsPerUser: { limit: 120, windowSeconds: 60 },
+  // A page load starts a recording, and its recorder sends a chunk every ten seconds or so: these
+  // leave a member's browsing alone and stop a script filling the storage.
+  recordingsPerUser: { limit: 120, windowSeconds: 60 * 60 },
+  recordingChunksPerUser: { limit: 60, windowSeconds: 60 },
   subscribePerUser: { limit: 30, windowSeconds: 60 * 60 },
   requestsPerUser: { limit: 30, windowSeconds: 60 * 60 },
 };

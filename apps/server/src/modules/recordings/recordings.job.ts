@@ -5,7 +5,7 @@
 import type { AppDeps } from '../../deps';
 import { defineRecurringJob } from '../jobs/recurring-job';
 import { expiredRecordingIds } from './recordings.queries';
-import { type RecordingDeps, removeRecordings } from './recordings.service';
+import { removeRecordings } from './recordings.service';
 
 export const RECORDING_RETENTION_JOB = 'recording-retention';
 const EVERY_SECONDS = 60 * 60;
@@ -16,7 +16,11 @@ const MAX_BATCHES_PER_RUN = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** One run; answers how many recordings it deleted. With recording off (0 days) nothing is kept. */
-export async function runRecordingRetention(deps: RecordingDeps, signal?: AbortSignal, now = new Date()) {
+export async function runRecordingRetention(
+  deps: Pick<AppDeps, 'database' | 'storage' | 'config'>,
+  signal?: AbortSignal,
+  now = new Date(),
+) {
   const before = new Date(now.getTime() - deps.config.sessionRecordingDays * DAY_MS);
   let total = 0;
   for (let batch = 0; batch < MAX_BATCHES_PER_RUN && !signal?.aborted; batch++) {

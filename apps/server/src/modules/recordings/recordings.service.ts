@@ -17,6 +17,7 @@ import type {
 import type { z } from 'zod/mini';
 import type { AppDeps } from '../../deps';
 import { forbidden, notFound } from '../../errors';
+import { enforceRateLimits } from '../../lib/rate-limit';
 import type { Viewer } from '../access/access.service';
 import { readStored } from '../storage/storage.service';
 import { checkedChunk, expandChunk } from './recording-chunk';
@@ -32,7 +33,7 @@ import {
   recordingWithMember,
 } from './recordings.queries';
 
-export type RecordingDeps = Pick<AppDeps, 'database' | 'storage' | 'config'>;
+export type RecordingDeps = Pick<AppDeps, 'database' | 'storage' | 'config' | 'limiter'>;
 
 const recordingNotFound = () => notFound('Recording not found');
 /** Every file of a recording sits under this folder, so a delete can remove files no row names. */
@@ -48,6 +49,9 @@ export async function startRecording(
   const days = deps.config.sessionRecordingDays;
   if (days === 0) return { enabled: false, recording_id: null, retention_days: 0, reason: 'off' };
   if (viewer.isAdmin) return { enabled: false, recording_id: null, retention_days: days, reason: 'admin' };
+  await enforceRateLimits(deps.limiter, [
+    { key: `recordings:user:${viewer.userId}`, rule: deps.config.rateLimits.recordingsPerUser },
+  ]);
   const id = await deps.database.db.transaction((tx) =>
     insertRecording(tx, {
       user_id: viewer.userId,
@@ -71,6 +75,9 @@ export async function uploadChunk(deps: RecordingDeps, viewer: Viewer, id: strin
   if (deps.config.sessionRecordingDays === 0) throw forbidden('Session recording is turned off');
   const recording = await recordingRow(deps.database.db, id);
   if (!recording || recording.user_id !== viewer.userId) throw recordingNotFound();
+  await enforceRateLimits(deps.limiter, [
+    { key: `recording-chunks:user:${viewer.userId}`, rule: deps.config.rateLimits.recordingChunksPerUser },
+  ]);
   const gz = await checkedChunk(chunk);
   if (await chunkExists(deps.database.db, id, chunk.seq)) return { recording_id: id, seq: chunk.seq, stored: false };
   const key = `${recordingFolder(id)}${String(chunk.seq).padStart(5, '0')}-${randomUUID()}.json.gz`;
@@ -137,7 +144,7 @@ export async function recordingEvents(deps: RecordingDeps, id: string) {
 }
 
 /** Removes recordings: their files first, then their rows, so a stop half way leaves rows a rerun finds. */
-export async function removeRecordings(deps: RecordingDeps, ids: string[]) {
+export async function removeRecordings(deps: Pick<AppDeps, 'database' | 'storage'>, ids: string[]) {
   for (const id of ids) {
     for await (const entry of deps.storage.list(recordingFolder(id))) await deps.storage.remove(entry.key);
   }

@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount } from '../../../test/accounts';
 import { buildTestApp, MISSING_ID, type TestApp } from '../../../test/build';
+import { DEFAULT_RATE_LIMITS } from '../../config';
 import { runRecordingRetention } from './recordings.job';
 import { recordingFolder } from './recordings.service';
 
@@ -169,6 +170,29 @@ describe('deleting and retention', () => {
     expect(await storedFiles(old)).toEqual([]);
     expect((await call('GET', `/api/admin/recordings/${fresh}`, admin)).statusCode).toBe(200);
     expect(await storedFiles(fresh)).toHaveLength(1);
+  });
+
+  it('stops a member who sends chunks faster than any recorder does, storing nothing past the limit', async () => {
+    const limited = await buildTestApp(
+      { rateLimits: { ...DEFAULT_RATE_LIMITS, recordingChunksPerUser: { limit: 2, windowSeconds: 60 } } },
+      t.database,
+    );
+    try {
+      const session = await limited.sessionFor('other-member');
+      const send = (path: string, payload: object) =>
+        limited.app.inject({ method: 'POST', url: path, headers: session.headers, payload });
+      const { recording_id: id } = (await send('/api/recordings', {})).json();
+      expect((await send(`/api/recordings/${id}/chunks`, chunk(0, events('a')))).statusCode).toBe(201);
+      expect((await send(`/api/recordings/${id}/chunks`, chunk(1, events('b')))).statusCode).toBe(201);
+      const third = await send(`/api/recordings/${id}/chunks`, chunk(2, events('c')));
+      expect(third.statusCode).toBe(429);
+      expect(third.headers['retry-after']).toBeDefined();
+      const kept: string[] = [];
+      for await (const entry of limited.deps.storage.list(recordingFolder(id))) kept.push(entry.key);
+      expect(kept).toHaveLength(2);
+    } finally {
+      await limited.app.close();
+    }
   });
 
   it('answers that recording is off when SESSION_RECORDING_DAYS is 0', async () => {
