@@ -1,45 +1,16 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { ActivityEntry } from '@stockroom/contract';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
+import { CsvExportButton } from '../../../components/admin/csv-export-button';
 import { DataTable, useTableUrlState } from '../../../components/admin/data-table';
 import { PageTitle } from '../../../components/page-title';
-import { errorMessage } from '../../../lib/api-errors';
-import { fileDate, saveTextFile } from '../../../lib/save-text-file';
-import { showSnackbar } from '../../../lib/snackbar-bus';
 import { fetchActivityCsv, useActivity } from '../api/activity';
 import { activityColumns } from './activity-columns';
 import { ActivityDetails } from './activity-details';
-import { ActivityFilterBar, type ActivityFilters, useActivityFilters } from './activity-filters';
+import { ActivityFilterBar, useActivityFilters } from './activity-filters';
 
 const SEARCH_MAX = 200;
-
-/** "Export CSV": every entry the filters match, read with the admin's token and saved as a file. */
-function ExportButton({ filters }: { filters: ActivityFilters & { search?: string } }) {
-  const [busy, setBusy] = useState(false);
-  const exportCsv = async () => {
-    setBusy(true);
-    try {
-      saveTextFile(`activity-${fileDate()}.csv`, await fetchActivityCsv(filters));
-    } catch (error) {
-      showSnackbar(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button
-      variant="outlined"
-      startIcon={<DownloadIcon />}
-      onClick={() => void exportCsv()}
-      disabled={busy}
-      sx={{ flexShrink: 0, ml: { sm: 'auto' } }}
-    >
-      {busy ? 'Exporting…' : 'Export CSV'}
-    </Button>
-  );
-}
 
 /**
  * /admin/activity: every admin change and member download, newest first (DESIGN §1.10), by person,
@@ -86,7 +57,7 @@ export function ActivityPage() {
         onRowClick={setOpened}
         rowHeight={72}
         emptyTitle={filters.active ? 'Nothing matches these filters' : 'Nothing has happened yet'}
-        toolbar={<ExportButton filters={matching} />}
+        toolbar={<CsvExportButton name="activity" read={() => fetchActivityCsv(matching)} />}
       />
       <ActivityDetails entry={opened} onClose={() => setOpened(null)} />
     </>

@@ -1,9 +1,9 @@
 import { Stack } from '@mui/material';
 import { useNavigate } from 'react-router';
+import { CsvExportButton } from '../../../../components/admin/csv-export-button';
 import { DataTable, useTableUrlState } from '../../../../components/admin/data-table';
 import { PageTitle } from '../../../../components/page-title';
-import { useAdminRequests } from '../../api/admin-requests';
-import { ExportButton } from './export-button';
+import { fetchRequestsCsv, useAdminRequests } from '../../api/admin-requests';
 import { REQUEST_COLUMNS } from './request-columns';
 import { RequestFilterBar, useRequestFilters } from './request-filters';
 
@@ -39,7 +39,7 @@ export function AdminRequestsPage() {
         toolbar={
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, flex: 1, alignItems: 'center' }}>
             <RequestFilterBar filters={filters} />
-            <ExportButton filters={matching} />
+            <CsvExportButton name="requests" read={() => fetchRequestsCsv(matching)} />
           </Stack>
         }
       />
