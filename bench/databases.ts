@@ -47,9 +47,9 @@ export async function pgliteDatabase(workDir: string): Promise<BenchDatabase> {
   };
 }
 
-export async function postgresDatabase(serverUrl: string): Promise<BenchDatabase> {
+export async function postgresDatabase(serverUrl: string, name = BENCH_DATABASE): Promise<BenchDatabase> {
   const url = new URL(serverUrl);
-  url.pathname = `/${BENCH_DATABASE}`;
+  url.pathname = `/${name}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
@@ -59,8 +59,8 @@ export async function postgresDatabase(serverUrl: string): Promise<BenchDatabase
       await client.end();
     }
   };
-  await admin(`drop database if exists ${BENCH_DATABASE} with (force)`);
-  await admin(`create database ${BENCH_DATABASE}`);
+  await admin(`drop database if exists ${name} with (force)`);
+  await admin(`create database ${name}`);
   const database = await createDatabase({ url: url.href, poolSize: 4 });
   const pool = new pg.Pool({ connectionString: url.href, max: 1 });
   return {
@@ -73,6 +73,6 @@ export async function postgresDatabase(serverUrl: string): Promise<BenchDatabase
       await pool.end();
       await database.close();
     }),
-    remove: () => admin(`drop database if exists ${BENCH_DATABASE} with (force)`),
+    remove: () => admin(`drop database if exists ${name} with (force)`),
   };
 }

@@ -20,10 +20,16 @@ const percentile = (sorted: number[], p: number) =>
  * Latencies are collected per response rather than read from autocannon's summary, which reports
  * p97.5 but no p95.
  */
-export async function load(url: string, headers: Record<string, string>, seconds: number, connections: number) {
+export async function load(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  connections: number,
+  request: { method?: 'GET' | 'POST'; body?: string } = {},
+) {
   const latencies: number[] = [];
   // A generous timeout: a request given up is sent again while the server still works on the first.
-  const instance = autocannon({ url, headers, duration: seconds, connections, timeout: TIMEOUT_SECONDS });
+  const instance = autocannon({ url, headers, duration: seconds, connections, timeout: TIMEOUT_SECONDS, ...request });
   instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
   const result = await instance;
   latencies.sort((a, b) => a - b);

@@ -2,7 +2,8 @@
  * `npm run bench`: the member catalogue reads under load, our app against a bare Fastify replaying
  * the same SQL, on PGlite and (with DATABASE_URL) PostgreSQL; then exports (exports.ts), several
  * processes behind HAProxy (cluster.ts, with DATABASE_URL, REDIS_URL and haproxy) and a first
- * visit after a start (first-visit.ts). Name the
+ * visit after a start (first-visit.ts), and the analytics dashboard at ten million events (insight.ts,
+ * with DATABASE_URL). Name the
  * parts to run only some: `npm run bench -- catalogue`, `npm run bench -- exports`. Exits non-zero
  * on errors only; a missed target is reported, not fatal.
  */
@@ -20,6 +21,7 @@ import { benchCluster, clusterUnavailable } from './cluster';
 import { type BenchDatabase, pgliteDatabase, postgresDatabase } from './databases';
 import { benchExports } from './exports';
 import { benchFirstVisit } from './first-visit';
+import { benchInsight } from './insight';
 import { load } from './load';
 import { loadReport, type RouteResult, type Settings } from './report';
 import { writeSection } from './results';
@@ -172,7 +174,7 @@ async function measure(target: BenchDatabase, workDir: string) {
   }
 }
 
-const PARTS = ['catalogue', 'exports', 'cluster', 'first-visit'] as const;
+const PARTS = ['catalogue', 'exports', 'cluster', 'first-visit', 'insight'] as const;
 const parts = new Set(process.argv.slice(2));
 for (const part of parts)
   if (!(PARTS as readonly string[]).includes(part)) throw new Error(`unknown part "${part}": ${PARTS.join(', ')}`);
@@ -209,6 +211,20 @@ async function main() {
     } catch (error) {
       failed = true;
       console.error('\nbench failed on the first visit:', error);
+    }
+  }
+  if (runs('insight')) {
+    if (!process.env.DATABASE_URL) {
+      console.log('\n== insight: skipped, it runs on PostgreSQL (DATABASE_URL)');
+      if (parts.has('insight')) failed = true;
+    } else {
+      try {
+        console.log('\n== insight');
+        await benchInsight();
+      } catch (error) {
+        failed = true;
+        console.error('\nbench failed on insight:', error);
+      }
     }
   }
   process.exitCode = failed ? 1 : 0;
