@@ -1,12 +1,12 @@
 /**
  * /admin/analytics (DESIGN §1.10): a member's browsing, searching and downloading shows in the
- * admin's panels; the view lives in the address; a table downloads as CSV; the page passes the
- * accessibility scan on a desktop and on a phone.
+ * admin's panels and the download in the activity log; the view lives in the address; a table
+ * downloads as CSV; the page passes the accessibility scan on a desktop and on a phone.
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { accessibilityViolations } from './axe';
-import { ADMIN, MEMBER, openSignedIn } from './fixtures';
+import { ADMIN, loadedGrid, MEMBER, openSignedIn } from './fixtures';
 
 // The demo member's group sees it in full (catalogue.spec.ts), so its page has a Download link.
 const PRODUCT = 'Co-op Member Logo Pack';
@@ -106,6 +106,17 @@ test('an admin reads a member’s activity in the analytics, narrows the period 
   await expect(funnelStep(page, 'Downloads')).toHaveText(/^Downloads\s*[1-9]/);
 
   expect(await accessibilityViolations(page)).toEqual([]);
+
+  // The same download, in the activity log: the newest download of the product is the member's.
+  await page.goto(`/admin/activity?action=download&search=${encodeURIComponent(PRODUCT)}`);
+  const grid = await loadedGrid(page, 'Activity');
+  const newest = grid
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') })
+    .first();
+  await expect(newest).toContainText('Downloaded');
+  await expect(newest).toContainText(MEMBER.username);
+  await expect(newest).toContainText(PRODUCT);
 });
 
 test('@phone the analytics fit a phone: filters wrap, tables scroll in their cards', async ({ page }) => {

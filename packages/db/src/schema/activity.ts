@@ -14,6 +14,7 @@ export type ActivityChange = { before: unknown; after: unknown } | { added: stri
  * Every admin change and every member download (DESIGN §1.10). Rows are written by triggers in the
  * transaction of the change itself (decision 0046), one per record per transaction: `tx` is that
  * transaction's id, and a second write to the same record in it merges into the first row.
+ * A download is a row of its own.
  * No foreign keys: the log outlives the people and records it names.
  */
 export const adminActivity = pgTable(
@@ -31,7 +32,10 @@ export const adminActivity = pgTable(
     changes: jsonb('changes').$type<Record<string, ActivityChange>>().notNull().default({}),
   },
   (t) => [
-    uniqueIndex('admin_activity_tx_record_key').on(t.tx, t.record_type, t.record_id),
+    // Downloads are one row each: two members' downloads in one batch of events are two entries.
+    uniqueIndex('admin_activity_tx_record_key')
+      .on(t.tx, t.record_type, t.record_id)
+      .where(sql`${t.action} <> 'download'`),
     index('admin_activity_at_idx').on(t.at.desc(), t.id.desc()),
     index('admin_activity_actor_idx').on(t.actor_id, t.at.desc()),
     index('admin_activity_record_idx').on(t.record_type, t.record_id, t.at.desc()),

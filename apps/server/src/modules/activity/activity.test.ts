@@ -125,6 +125,25 @@ describe('the activity log', () => {
     expect((await log()).count).toBe(before);
   });
 
+  it('records a member’s download of a product’s file, one entry each, when the member downloaded it', async () => {
+    const created = await call('POST', '/api/products', admin, { title: 'Door hanger pack', product_type: 'asset' });
+    expect(created.statusCode, created.body).toBe(201);
+    const product = { id: created.json().id as string, title: 'Door hanger pack' };
+    const id = product.id;
+    const download = { page_route: `/products/${id}`, action: 'download', product_id: id };
+    for (const body of [download, download]) {
+      expect((await call('POST', '/api/track', member, body)).statusCode).toBe(202);
+    }
+    // An admin's own download is not a member's.
+    expect((await call('POST', '/api/track', admin, download)).statusCode).toBe(202);
+    await t.deps.events.flush();
+    const page = await log(`?action=download&record_id=${id}`);
+    expect(page.dataset.map((e) => [e.actor_username, e.record_type, e.record_label])).toEqual([
+      ['member', 'product', product.title],
+      ['member', 'product', product.title],
+    ]);
+  });
+
   it('filters by person, record and words, pages, and exports the same rows as CSV', async () => {
     await call('POST', '/api/tags', admin, { name: 'Zebra crossing' });
     const found = await log('?search=zebra');
