@@ -1,15 +1,8 @@
 import { Button, Stack } from '@mui/material';
-import { useMemo } from 'react';
 import { FilterSelect } from '../../../components/admin/filter-select';
-import { type FilterOption, IdFilter } from '../../../components/admin/id-filter';
+import { ProductFilter } from '../../../components/admin/product-filter';
 import { useProviderOptions } from '../../../components/admin/provider-options';
-import {
-  type NamedOption,
-  useCategoryOptions,
-  useGroupOptions,
-  useProductSearch,
-  useProductTitle,
-} from '../api/filter-options';
+import { type NamedOption, useCategoryOptions, useGroupOptions } from '../api/filter-options';
 import { PeriodPicker } from './period-picker';
 import type { AnalyticsViewState } from './use-analytics-view';
 
@@ -20,25 +13,12 @@ function choices(all: string, options: NamedOption[] | undefined, chosen: string
   return pairs;
 }
 
-const useProductOptions = (search: string, open: boolean) => {
-  const found = useProductSearch(search, open);
-  return {
-    options: (found.data?.dataset ?? []).map((product) => ({ id: product.id, label: product.title })),
-    loading: found.isFetching,
-  };
-};
-
 /** The period and the four filters; they wrap onto more lines as the screen narrows. */
 export function AnalyticsFilterBar({ state }: { state: AnalyticsViewState }) {
   const { view, setPeriod, setFilter, clearFilters } = state;
   const providers = useProviderOptions();
   const categories = useCategoryOptions();
   const groups = useGroupOptions();
-  const productTitle = useProductTitle(view.filters.product_id);
-  const chosenProduct = useMemo<FilterOption | null>(
-    () => (view.filters.product_id ? { id: view.filters.product_id, label: productTitle.data ?? 'Loading…' } : null),
-    [view.filters.product_id, productTitle.data],
-  );
   const filtered = Object.keys(view.filters).length > 0;
 
   return (
@@ -63,13 +43,7 @@ export function AnalyticsFilterBar({ state }: { state: AnalyticsViewState }) {
           onChange={(id) => setFilter('group_id', id || undefined)}
           options={choices('All groups', groups.data, view.filters.group_id)}
         />
-        <IdFilter
-          label="Product"
-          value={chosenProduct}
-          onChange={(id) => setFilter('product_id', id)}
-          useOptions={useProductOptions}
-          noOptionsText="No product matches"
-        />
+        <ProductFilter value={view.filters.product_id} onChange={(id) => setFilter('product_id', id)} />
         {filtered && <Button onClick={clearFilters}>Clear filters</Button>}
       </Stack>
     </Stack>

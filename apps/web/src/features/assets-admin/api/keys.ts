@@ -12,13 +12,3 @@ export const assetKeys = {
   lists: () => [...assetKeys.all, 'admin-list'] as const,
   list: (query: AdminAssetsListQuery) => [...assetKeys.lists(), query] as const,
 };
-
-/**
- * Keys the products feature owns, spelled here because features never import each
- * other: the filters' pickers share their cached searches and records.
- */
-export const keysUsed = {
-  productSearch: (search: string) =>
-    ['products', 'admin-list', { page: 1, page_size: 20, search, product_type: 'template' }] as const,
-  product: (id: string) => ['products', 'detail', id] as const,
-};

@@ -1,9 +1,8 @@
 import { Stack } from '@mui/material';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { type FilterOption, IdFilter } from '../../../components/admin/id-filter';
 import { PersonFilter } from '../../../components/admin/person-filter';
-import { useProduct, useTemplateProductSearch } from '../api/filter-options';
+import { ProductFilter } from '../../../components/admin/product-filter';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idParam = (raw: string | null) => (raw && UUID.test(raw) ? raw : undefined);
@@ -28,21 +27,7 @@ export function useAssetFilters() {
   return { userId, productId, setFilter };
 }
 
-const useProductOptions = (search: string, open: boolean) => {
-  const found = useTemplateProductSearch(search, open);
-  return {
-    options: (found.data?.dataset ?? []).map((product) => ({ id: product.id, label: product.title })),
-    loading: found.isFetching,
-  };
-};
-
-/** The chosen option, "Loading…" until the record the address names has been read; the same object while unchanged. */
-const useChosen = (id: string | undefined, label: string | undefined): FilterOption | null =>
-  useMemo(() => (id ? { id, label: label ?? 'Loading…' } : null), [id, label]);
-
 export function AssetFilterBar({ filters }: { filters: ReturnType<typeof useAssetFilters> }) {
-  const product = useProduct(filters.productId);
-  const chosenProduct = useChosen(filters.productId, product.data?.title);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, width: { xs: '100%', sm: 'auto' } }}>
       <PersonFilter
@@ -51,13 +36,7 @@ export function AssetFilterBar({ filters }: { filters: ReturnType<typeof useAsse
         onChange={(id) => filters.setFilter('user_id', id)}
         noOptionsText="No member matches"
       />
-      <IdFilter
-        label="Product"
-        value={chosenProduct}
-        onChange={(id) => filters.setFilter('product_id', id)}
-        useOptions={useProductOptions}
-        noOptionsText="No template product matches"
-      />
+      <ProductFilter templatesOnly value={filters.productId} onChange={(id) => filters.setFilter('product_id', id)} />
     </Stack>
   );
 }

@@ -18,12 +18,3 @@ export const subscriptionKeys = {
   adminList: (query: AdminSubscriptionsListQuery) => [...subscriptionKeys.adminLists(), query] as const,
   revenue: () => [...all, 'revenue'] as const,
 };
-
-/**
- * Keys the products feature owns, spelled here because features never import each other: the
- * product filter shares its cached searches and records.
- */
-export const keysUsed = {
-  productSearch: (search: string) => ['products', 'admin-list', { page: 1, page_size: 20, search }] as const,
-  product: (id: string) => ['products', 'detail', id] as const,
-};

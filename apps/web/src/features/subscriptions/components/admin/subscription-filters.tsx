@@ -1,9 +1,8 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { isUuid, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@stockroom/contract';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { type FilterOption, IdFilter } from '../../../../components/admin/id-filter';
-import { useProduct, useProductSearch } from '../../api/product-options';
+import { ProductFilter } from '../../../../components/admin/product-filter';
 import { STATUS_LABELS } from '../subscription-labels';
 
 const isStatus = (raw: string | null): raw is SubscriptionStatus =>
@@ -31,21 +30,7 @@ export function useSubscriptionFilters() {
   return { status, productId, setFilter };
 }
 
-const useProductOptions = (search: string, open: boolean) => {
-  const found = useProductSearch(search, open);
-  return {
-    options: (found.data?.dataset ?? []).map((product) => ({ id: product.id, label: product.title })),
-    loading: found.isFetching,
-  };
-};
-
 export function SubscriptionFilterBar({ filters }: { filters: ReturnType<typeof useSubscriptionFilters> }) {
-  const product = useProduct(filters.productId);
-  const title = product.data?.title;
-  const chosen = useMemo<FilterOption | null>(
-    () => (filters.productId ? { id: filters.productId, label: title ?? 'Loading…' } : null),
-    [filters.productId, title],
-  );
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, width: { xs: '100%', sm: 'auto' } }}>
       <TextField
@@ -64,13 +49,7 @@ export function SubscriptionFilterBar({ filters }: { filters: ReturnType<typeof 
           </MenuItem>
         ))}
       </TextField>
-      <IdFilter
-        label="Product"
-        value={chosen}
-        onChange={(id) => filters.setFilter('product_id', id)}
-        useOptions={useProductOptions}
-        noOptionsText="No product matches"
-      />
+      <ProductFilter value={filters.productId} onChange={(id) => filters.setFilter('product_id', id)} />
     </Stack>
   );
 }
