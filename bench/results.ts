@@ -6,7 +6,16 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 
 const FILE = new URL('./RESULTS.md', import.meta.url);
-const ORDER = ['load:pglite', 'load:postgres', 'exports', 'cluster', 'first-visit', 'insight', 'size'] as const;
+const ORDER = [
+  'load:pglite',
+  'load:postgres',
+  'exports',
+  'cluster',
+  'first-visit',
+  'insight',
+  'recording',
+  'size',
+] as const;
 export type SectionKey = (typeof ORDER)[number];
 
 const HEADER = `# Benchmark results

@@ -3,7 +3,7 @@
  * the same SQL, on PGlite and (with DATABASE_URL) PostgreSQL; then exports (exports.ts), several
  * processes behind HAProxy (cluster.ts, with DATABASE_URL, REDIS_URL and haproxy) and a first
  * visit after a start (first-visit.ts), and the analytics dashboard at ten million events (insight.ts,
- * with DATABASE_URL). Name the
+ * with DATABASE_URL), and what session replay stores per member-minute (recording.ts). Name the
  * parts to run only some: `npm run bench -- catalogue`, `npm run bench -- exports`. Exits non-zero
  * on errors only; a missed target is reported, not fatal.
  */
@@ -23,6 +23,7 @@ import { benchExports } from './exports';
 import { benchFirstVisit } from './first-visit';
 import { benchInsight } from './insight';
 import { load } from './load';
+import { benchRecording } from './recording';
 import { loadReport, type RouteResult, type Settings } from './report';
 import { writeSection } from './results';
 import { type BenchFixture, seedCatalogue } from './seed';
@@ -174,7 +175,7 @@ async function measure(target: BenchDatabase, workDir: string) {
   }
 }
 
-const PARTS = ['catalogue', 'exports', 'cluster', 'first-visit', 'insight'] as const;
+const PARTS = ['catalogue', 'exports', 'cluster', 'first-visit', 'insight', 'recording'] as const;
 const parts = new Set(process.argv.slice(2));
 for (const part of parts)
   if (!(PARTS as readonly string[]).includes(part)) throw new Error(`unknown part "${part}": ${PARTS.join(', ')}`);
@@ -211,6 +212,15 @@ async function main() {
     } catch (error) {
       failed = true;
       console.error('\nbench failed on the first visit:', error);
+    }
+  }
+  if (runs('recording')) {
+    try {
+      console.log('\n== recording');
+      await benchRecording();
+    } catch (error) {
+      failed = true;
+      console.error('\nbench failed on recording:', error);
     }
   }
   if (runs('insight')) {
