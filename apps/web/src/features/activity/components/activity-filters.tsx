@@ -1,12 +1,11 @@
 import { Stack, TextField } from '@mui/material';
-import { ACTIVITY_ACTIONS, ACTIVITY_RECORD_TYPES, type ActivityQuery } from '@stockroom/contract';
+import { ACTIVITY_ACTIONS, ACTIVITY_RECORD_TYPES, type ActivityQuery, isUuid } from '@stockroom/contract';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { FilterSelect } from '../../../components/admin/filter-select';
 import { PersonFilter } from '../../../components/admin/person-filter';
 import { ACTION_LABELS, recordLabel } from './activity-labels';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 type FilterName = 'actor_id' | 'action' | 'record_type' | 'record_id' | 'from' | 'to';
 export type ActivityFilters = Omit<ActivityQuery, 'page' | 'page_size' | 'search'>;
@@ -23,7 +22,7 @@ export function useActivityFilters() {
     return raw && valid(raw) ? raw : undefined;
   };
   const values: ActivityFilters = {
-    actor_id: read('actor_id', (raw) => UUID.test(raw)),
+    actor_id: read('actor_id', isUuid),
     action: ACTIVITY_ACTIONS.find((a) => a === params.get('action')),
     record_type: ACTIVITY_RECORD_TYPES.find((r) => r === params.get('record_type')),
     record_id: read('record_id', (raw) => raw.length <= 100),

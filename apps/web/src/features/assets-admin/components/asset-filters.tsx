@@ -1,11 +1,11 @@
 import { Stack } from '@mui/material';
+import { isUuid } from '@stockroom/contract';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { PersonFilter } from '../../../components/admin/person-filter';
 import { ProductFilter } from '../../../components/admin/product-filter';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const idParam = (raw: string | null) => (raw && UUID.test(raw) ? raw : undefined);
+const idParam = (raw: string | null) => (raw && isUuid(raw) ? raw : undefined);
 
 /** The member and product filters, kept in the address (?user_id=…&product_id=…) like the page. */
 export function useAssetFilters() {
