@@ -16,6 +16,12 @@ export type Handler<R extends RouteDef> = (
   ctx: HandlerContext,
 ) => Promise<RouteOutput<R> | import('zod/mini').input<R['response']>>;
 
+/** Answers a generated file (a CSV export) as a download under its name. */
+export const attachment = (ctx: HandlerContext, file: { fileName: string; csv: string }) => {
+  ctx.reply.header('content-disposition', `attachment; filename="${file.fileName}"`);
+  return file.csv;
+};
+
 /** `/api/user/{id}` → `/api/user/:id`. */
 const fastifyPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
 

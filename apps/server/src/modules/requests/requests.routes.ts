@@ -1,17 +1,11 @@
 import { requestRoutes as routes } from '@stockroom/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { type HandlerContext, registerRoute } from '../../route';
+import { attachment, registerRoute } from '../../route';
 import { viewerFrom } from '../catalogue/viewer';
 import { adminRequests, changeRequestStatus, exportRequests } from './admin-requests.service';
 import { addDirectMailDetails } from './direct-mail.service';
 import { checkMailingList, createRequest, getRequest, mailingListFile, myRequests } from './requests.service';
-
-/** Answers a CSV file as a download under its name. */
-const attachment = (ctx: HandlerContext, file: { fileName: string; csv: string }) => {
-  ctx.reply.header('content-disposition', `attachment; filename="${file.fileName}"`);
-  return file.csv;
-};
 
 /** Requests (spec §7, DESIGN §1.9): a member's own, and the administrators' queue. */
 export function requestsRoutes(app: FastifyInstance, deps: AppDeps) {
