@@ -70,7 +70,8 @@ async function seedPeople(db: BenchDatabase) {
 }
 
 /**
- * Events spread over the year, denser lately; kinds in funnel proportions; a few products and
+ * Events spread over the year, denser lately, written oldest first as members make them (an
+ * event's id grows with its time, so a rollup batch covers a day or two, not the whole year); kinds in funnel proportions; a few products and
  * members draw most of them (a power law), as in a real catalogue. Groups, categories and providers
  * are those of the member and product, as the app's writer copies them.
  */
@@ -81,7 +82,7 @@ async function seedEvents(db: BenchDatabase, total: number, days: number, ending
       insert into events (kind, occurred_at, user_id, group_ids, product_id, category_ids, provider_ids,
                           search_query, search_results)
       select k.kind,
-             now() - make_interval(days => ${endingDaysAgo}) - (power(random(), 1.3) * ${days}) * interval '1 day',
+             now() - make_interval(days => ${endingDaysAgo}) - (power(r.age, 1.3) * ${days}) * interval '1 day',
              u.id, array[g.id], case when k.kind in ('login', 'search') then null else p.id end,
              case when k.kind in ('login', 'search') then '{}' else array[c.id] end,
              case when k.kind in ('login', 'search') then '{}' else array[c.provider_id] end,
@@ -89,7 +90,8 @@ async function seedEvents(db: BenchDatabase, total: number, days: number, ending
              case when k.kind = 'search' then (r.q % 7) end
       from (select floor(power(random(), 3) * ${PRODUCTS})::int + 1 as pn,
                    floor(power(random(), 2) * ${MEMBERS})::int + 1 as un,
-                   random() as kr, floor(random() * 10000)::int as q
+                   random() as kr, floor(random() * 10000)::int as q,
+                   1 - (${done} + random() * ${size}) / ${total} as age
             from generate_series(1, ${size})) r
       cross join lateral (select case
         when r.kr < 0.62 then 'impression' when r.kr < 0.80 then 'product_view'
@@ -99,7 +101,8 @@ async function seedEvents(db: BenchDatabase, total: number, days: number, ending
       join bench_products p on p.n = r.pn
       join bench_users u on u.n = r.un
       join bench_categories c on c.n = r.pn % ${CATEGORIES} + 1
-      join bench_groups g on g.n = r.un % ${GROUPS} + 1`);
+      join bench_groups g on g.n = r.un % ${GROUPS} + 1
+      order by r.age desc`);
     process.stdout.write(`\r  events ${(done + size).toLocaleString()} / ${total.toLocaleString()}`);
   }
   process.stdout.write('\n');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bit, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 
 /** Stands for "none" in a rollup key (an event with no member, product, template): keys stay NOT NULL so ON CONFLICT matches. */
 export const ROLLUP_NONE = '00000000-0000-0000-0000-000000000000';
@@ -45,6 +45,10 @@ export const eventDailyFacts = pgTable(
     }),
     // A product filter or the unviewed panel: that product's days without the rest.
     index('event_daily_facts_product_idx').on(t.product_id, t.day),
+    // The members of the top templates: those templates' days without the rest.
+    index('event_daily_facts_template_idx')
+      .on(t.template_id, t.day)
+      .where(sql`template_id <> '00000000-0000-0000-0000-000000000000'::uuid`),
     // Provider, category and group filters: `@>` through GIN instead of every row of the period.
     index('event_daily_facts_providers_idx').using('gin', t.provider_ids),
     index('event_daily_facts_categories_idx').using('gin', t.category_ids),
@@ -52,18 +56,58 @@ export const eventDailyFacts = pgTable(
   ],
 );
 
+/** Bits in one row of `event_member_bits`: member n is bit n % MEMBER_BITS of chunk n / MEMBER_BITS. */
+export const MEMBER_BITS = 8192;
+
 /**
- * Who did what on which day, once each: the unfiltered panels' distinct members read at most
- * members × days rows here instead of the facts.
+ * The ids the member bitmaps count with, dense from 0 in the order the rollup first met each member:
+ * a bitmap spans only as many chunks as there are members.
  */
-export const eventDailyMembers = pgTable(
-  'event_daily_members',
+export const eventMembers = pgTable('event_members', {
+  user_id: uuid('user_id').primaryKey(),
+  n: integer('n').notNull().unique(),
+});
+
+/**
+ * Events counted per UTC day, kind and one dimension (decision 0049): `dim` is 'all' (value ''),
+ * 'category', 'group' (an id as text) or 'query' (a search's normalized query). The event's
+ * providers, as a sorted set, are part of the key, so the one-provider view reads the same rows with
+ * `provider_ids @> ...` and the unfiltered view sums them all. Without the member, a period reads
+ * days × dimension values rows, however many events there were.
+ */
+export const eventDailyCounts = pgTable(
+  'event_daily_counts',
   {
-    day: date('day', { mode: 'string' }).notNull(),
     kind: text('kind').notNull(),
-    user_id: uuid('user_id').notNull(),
+    dim: text('dim').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    value: text('value').notNull(),
+    provider_ids: uuid('provider_ids').array().notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+    /** Of `count`, the searches that found nothing. */
+    zero_results: bigint('zero_results', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.kind, t.user_id] })],
+  (t) => [primaryKey({ columns: [t.kind, t.dim, t.day, t.value, t.provider_ids] })],
+);
+
+/**
+ * Which members did something on a day, as bitmaps of `event_members` numbers (decision 0049):
+ * `dim` is 'all' (value ''), 'category' or 'group'; `kind` is an event kind or 'any' (whatever they
+ * did). Distinct members over a period are the set bits of the OR of its days, exact, reading
+ * days × chunks rows whatever the number of events.
+ */
+export const eventMemberBits = pgTable(
+  'event_member_bits',
+  {
+    kind: text('kind').notNull(),
+    dim: text('dim').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    value: text('value').notNull(),
+    provider_ids: uuid('provider_ids').array().notNull(),
+    chunk: integer('chunk').notNull(),
+    bits: bit('bits', { dimensions: MEMBER_BITS }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.dim, t.day, t.value, t.provider_ids, t.chunk] })],
 );
 
 /** One row (id 1): every event with id ≤ last_event_id is in the rollups, none above it. */
@@ -71,3 +115,23 @@ export const eventRollupWatermark = pgTable('event_rollup_watermark', {
   id: integer('id').primaryKey().default(1),
   last_event_id: bigint('last_event_id', { mode: 'number' }).notNull().default(sql`0`),
 });
+
+/**
+ * Running totals through each day of a year per product or template (decision 0049): `running[i]`
+ * is the count from 1 January to the year's i-th day, kept only as far as the last day counted
+ * (later days hold the last value). Any period is then two reads per product and year, so the top
+ * products and the unviewed ones cost one row per product, however long the period.
+ */
+export const eventRunningTotals = pgTable(
+  'event_running_totals',
+  {
+    kind: text('kind').notNull(),
+    /** 'product' or 'template'. */
+    dim: text('dim').notNull(),
+    year: integer('year').notNull(),
+    value: uuid('value').notNull(),
+    provider_ids: uuid('provider_ids').array().notNull(),
+    running: integer('running').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.dim, t.year, t.value, t.provider_ids] })],
+);

@@ -1,7 +1,21 @@
-/** The panels' SQL, each one statement over `facts` (see facts.queries.ts). */
+/**
+ * The panels' SQL, each one statement: over the per-dimension rollups when the scope allows
+ * (dimension-panels.queries.ts), else over `facts` (facts.queries.ts).
+ */
 import { FUNNEL_KINDS, type Measure } from '@stockroom/contract';
 import { type Db, queryRows } from '@stockroom/db';
 import { type SQL, sql } from 'drizzle-orm';
+import {
+  funnelByDimension,
+  groupsByDimension,
+  providersByDimension,
+  readsByDimension,
+  searchesByDimension,
+  seriesByDimension,
+  topByDimension,
+  topByRunningTotals,
+  viewedByRunningTotals,
+} from './dimension-panels.queries';
 import { factsCte, membersCte, NONE, type Scope } from './facts.queries';
 
 type Num = string | number;
@@ -17,21 +31,24 @@ const list = (values: readonly string[]) =>
 
 /** Events and distinct members per funnel step. */
 export const funnelRows = (db: Db, scope: Scope) =>
-  queryRows<KindTotalRow>(
-    db,
-    sql`with ${factsCte(scope, FUNNEL_KINDS)}, ${membersCte(scope)}
+  readsByDimension(scope)
+    ? funnelByDimension(db, scope)
+    : queryRows<KindTotalRow>(
+        db,
+        sql`with ${factsCte(scope, FUNNEL_KINDS)}, ${membersCte()}
     select 'count' as what, kind, sum(count) as n from facts group by kind
     union all
     select 'members', kind, count(distinct user_id) from members where kind in (${list(FUNNEL_KINDS)}) group by kind`,
-  );
+      );
 
 /** Per bucket: each kind's count (kind set) and the distinct members active (kind null). */
 export function seriesRows(db: Db, scope: Scope, bucket: 'day' | 'week') {
   const start = (column: string) =>
     bucket === 'day' ? sql.raw(`${column}::text`) : sql.raw(`date_trunc('week', ${column})::date::text`);
+  if (readsByDimension(scope)) return seriesByDimension(db, scope, start);
   return queryRows<BucketRow>(
     db,
-    sql`with ${factsCte(scope)}, ${membersCte(scope)}
+    sql`with ${factsCte(scope)}, ${membersCte()}
     select ${start('day')} as start, kind, sum(count) as n from facts group by 1, 2
     union all
     select ${start('day')}, null, count(distinct user_id) from members group by 1`,
@@ -40,15 +57,17 @@ export function seriesRows(db: Db, scope: Scope, bucket: 'day' | 'week') {
 
 /** Per group the member was in: distinct active members and logins. */
 export const groupRows = (db: Db, scope: Scope) =>
-  queryRows<{ id: string; active: Num; logins: Num }>(
-    db,
-    sql`with ${factsCte(scope)}
+  readsByDimension(scope)
+    ? groupsByDimension(db, scope)
+    : queryRows<{ id: string; active: Num; logins: Num }>(
+        db,
+        sql`with ${factsCte(scope)}
     select g.id, count(distinct f.user_id) filter (where f.user_id <> ${NONE}) as active,
       coalesce(sum(f.count) filter (where f.kind = 'login'), 0) as logins
     from facts f cross join lateral unnest(f.group_ids) g(id)
     ${scope.group_id ? sql`where g.id = ${scope.group_id}::uuid` : sql``}
     group by g.id`,
-  );
+      );
 
 const dimensionColumn: Record<'product' | 'category' | 'template' | 'group', { from: SQL; filter?: keyof Scope }> = {
   product: { from: sql`(select f.product_id as id) d`, filter: 'product_id' },
@@ -65,6 +84,10 @@ export function topRows(
   dimension: keyof typeof dimensionColumn,
   limit: number,
 ) {
+  if (readsByDimension(scope))
+    return dimension === 'category' || dimension === 'group'
+      ? topByDimension(db, scope, measure, dimension, limit)
+      : topByRunningTotals(db, scope, measure, dimension, limit);
   const { from, filter } = dimensionColumn[dimension];
   const only = filter && scope[filter] ? sql`and d.id = ${scope[filter]}::uuid` : sql``;
   return queryRows<DimensionRow>(
@@ -79,25 +102,29 @@ export function topRows(
 
 /** Per provider its products' views and downloads, and the members who viewed or downloaded. */
 export const providerRows = (db: Db, scope: Scope) =>
-  queryRows<{ id: string; views: Num; downloads: Num; members: Num }>(
-    db,
-    sql`with ${factsCte(scope, ['product_view', 'download'])}
+  readsByDimension(scope)
+    ? providersByDimension(db, scope)
+    : queryRows<{ id: string; views: Num; downloads: Num; members: Num }>(
+        db,
+        sql`with ${factsCte(scope, ['product_view', 'download'])}
     select p.id, coalesce(sum(f.count) filter (where f.kind = 'product_view'), 0) as views,
       coalesce(sum(f.count) filter (where f.kind = 'download'), 0) as downloads,
       count(distinct f.user_id) filter (where f.user_id <> ${NONE}) as members
     from facts f cross join lateral unnest(f.provider_ids) p(id)
     ${scope.provider_id ? sql`where p.id = ${scope.provider_id}::uuid` : sql``}
     group by p.id`,
-  );
+      );
 
 /** Each normalized query's searches and zero-result searches. */
 export const searchRows = (db: Db, scope: Scope) =>
-  queryRows<{ query: string; count: Num; zero: Num }>(
-    db,
-    sql`with ${factsCte(scope, ['search'])}
+  readsByDimension(scope)
+    ? searchesByDimension(db, scope)
+    : queryRows<{ query: string; count: Num; zero: Num }>(
+        db,
+        sql`with ${factsCte(scope, ['search'])}
     select search_query as query, sum(count) as count, sum(zero_results) as zero
     from facts where search_query <> '' group by search_query`,
-  );
+      );
 
 /**
  * Live, published products (as the catalogue is now: product, its categories, their providers)
@@ -117,7 +144,11 @@ export function unviewedRows(db: Db, scope: Scope, limit: number) {
       where pc.product_id = p.id and cp.provider_id = ${scope.provider_id}::uuid)`);
   return queryRows<{ id: string; title: string; created_at: Date | string; total: Num }>(
     db,
-    sql`with ${factsCte(viewScope, ['product_view'])}, viewed as (select distinct product_id from facts)
+    sql`with ${
+      scope.group_id
+        ? sql`${factsCte(viewScope, ['product_view'])}, viewed as (select distinct product_id from facts)`
+        : viewedByRunningTotals(scope)
+    }
     select p.id, p.title, p.created_at, count(*) over () as total from products p
     where ${sql.join(where, sql` and `)} and not exists (select 1 from viewed v where v.product_id = p.id)
     order by p.created_at, p.id limit ${limit}`,

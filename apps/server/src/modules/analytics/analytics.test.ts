@@ -95,6 +95,24 @@ describe('analytics panels', () => {
     await check();
   }, 120_000);
 
+  it('add up a period across New Year, part rolled up and part not, from both years', async () => {
+    const list = generateEvents(cat, '2003-12-29', 160, 7000);
+    const [p1] = cat.providers as [string];
+    const across = [
+      { from: '2003-12-31', to: '2004-01-02' },
+      { from: '2003-12-30', to: '2004-01-04', provider_id: p1 },
+      { from: '2004-01-01', to: '2004-01-01' },
+      { from: '2003-12-29', to: '2003-12-31' },
+    ];
+    await insertEvents(t.database.db, list.slice(0, 100));
+    await runRollup(t);
+    await insertEvents(t.database.db, list.slice(100));
+    written.push(...list);
+    await checkAllPanels(t, headers, written, across, names);
+    await runRollup(t);
+    await checkAllPanels(t, headers, written, across, names);
+  }, 120_000);
+
   it('count an event whose id was taken before a committed one once it commits', async () => {
     const [early, late] = generateEvents(cat, FROM, 2, 9000) as [NewEvent, NewEvent];
     if (t.database.kind === 'pglite') {

@@ -67,21 +67,5 @@ export function factsCte(scope: Scope, kinds?: readonly string[]) {
   )`;
 }
 
-const hasFilter = (scope: Scope) =>
-  Boolean(scope.provider_id || scope.category_id || scope.group_id || scope.product_id);
-
-/**
- * `members` as a WITH item: day, kind, user_id, once or more per member who did something. Without
- * filters it reads the per-day member rollup (at most members × days rows); with them, the facts.
- * Needs `facts` before it.
- */
-export function membersCte(scope: Scope) {
-  if (hasFilter(scope)) return sql`members as (select day, kind, user_id from facts where user_id <> ${NONE})`;
-  return sql`members as (
-    select m.day, m.kind, m.user_id from event_daily_members m where m.day between ${scope.from}::date and ${scope.to}::date
-    union all
-    select (e.occurred_at at time zone 'UTC')::date, e.kind, e.user_id from events e
-    where ${and([pastWatermark, sql`e.occurred_at >= ${periodStart(scope)}`, sql`e.occurred_at < ${periodEnd(scope)}`])}
-      and e.user_id is not null
-  )`;
-}
+/** `members` as a WITH item: day, kind, user_id, once or more per member who did something. Needs `facts` before it. */
+export const membersCte = () => sql`members as (select day, kind, user_id from facts where user_id <> ${NONE})`;

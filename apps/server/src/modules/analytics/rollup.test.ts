@@ -5,7 +5,17 @@
  */
 
 import { randomUUID } from 'node:crypto';
-import { eventDailyFacts, eventDailyMembers, events, queryRows, ROLLUP_NONE } from '@stockroom/db';
+import {
+  eventDailyCounts,
+  eventDailyFacts,
+  eventMemberBits,
+  eventMembers,
+  eventRunningTotals,
+  events,
+  MEMBER_BITS,
+  queryRows,
+  ROLLUP_NONE,
+} from '@stockroom/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build';
@@ -52,12 +62,27 @@ function generate(year: number, count: number): NewEvent[] {
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 const asSet = (ids: string[] | undefined) => [...new Set(ids ?? [])].sort().join(',');
 
+/** An event's values per dimension, as the rollups key them. */
+const dimsOf = (e: NewEvent, withQuery: boolean): [string, string][] => [
+  ['all', ''],
+  ...[...new Set(e.category_ids ?? [])].map((c): [string, string] => ['category', c]),
+  ...[...new Set(e.group_ids ?? [])].map((g): [string, string] => ['group', g]),
+  ...(withQuery && e.search_query ? [['query', e.search_query] as [string, string]] : []),
+];
+
 /** The rollup rows the generated events must give, computed here without SQL. */
 function expected(list: NewEvent[]) {
   const facts = new Map<string, [number, number]>();
-  const members = new Set<string>();
+  const counts = new Map<string, [number, number]>();
+  const members = new Map<string, Set<string>>();
+  const running = new Map<string, number[]>();
+  const add = (map: Map<string, [number, number]>, key: string, zero: boolean) => {
+    const [n, z] = map.get(key) ?? [0, 0];
+    map.set(key, [n + 1, z + (zero ? 1 : 0)]);
+  };
   for (const e of list) {
     const day = dayOf(e.occurred_at as Date);
+    const zero = e.search_results === 0;
     const key = [
       day,
       e.kind,
@@ -69,18 +94,58 @@ function expected(list: NewEvent[]) {
       e.template_id ?? ROLLUP_NONE,
       e.search_query ?? '',
     ].join('|');
-    const [n, z] = facts.get(key) ?? [0, 0];
-    facts.set(key, [n + 1, z + (e.search_results === 0 ? 1 : 0)]);
-    if (e.user_id) members.add([day, e.kind, e.user_id].join('|'));
+    add(facts, key, zero);
+    for (const [dim, value] of dimsOf(e, true))
+      add(counts, [e.kind, dim, day, value, asSet(e.provider_ids)].join('|'), zero);
+    const doy = (Date.parse(day) - Date.UTC(Number(day.slice(0, 4)), 0, 1)) / DAY_MS + 1;
+    for (const [dim, value] of [
+      ['product', e.product_id],
+      ['template', e.template_id],
+    ] as const) {
+      if (!value) continue;
+      const key = [e.kind, dim, day.slice(0, 4), value, asSet(e.provider_ids)].join('|');
+      const days = running.get(key) ?? [];
+      days.push(doy);
+      running.set(key, days);
+    }
+    if (!e.user_id) continue;
+    for (const kind of [e.kind, 'any'])
+      for (const [dim, value] of dimsOf(e, false)) {
+        if (kind === 'any' && dim === 'category') continue;
+        const bitsKey = [kind, dim, day, value, asSet(e.provider_ids)].join('|');
+        members.set(bitsKey, (members.get(bitsKey) ?? new Set()).add(e.user_id));
+      }
   }
-  return { facts: Object.fromEntries(facts), members: [...members].sort() };
+  return {
+    facts: Object.fromEntries(facts),
+    counts: Object.fromEntries(counts),
+    members: Object.fromEntries([...members].map(([key, ids]) => [key, [...ids].sort()])),
+    // Through each day of the year up to the last one counted: how many so far.
+    running: Object.fromEntries(
+      [...running].map(([key, days]) => [
+        key,
+        Array.from({ length: Math.max(...days) }, (_, i) => days.filter((d) => d <= i + 1).length),
+      ]),
+    ),
+  };
 }
 
 async function actual(year: number) {
   const inYear = (day: string) => day.startsWith(`${year}-`);
   const db = t.database.db;
   const facts = (await db.select().from(eventDailyFacts)).filter((r) => inYear(r.day));
-  const members = (await db.select().from(eventDailyMembers)).filter((r) => inYear(r.day));
+  const counts = (await db.select().from(eventDailyCounts)).filter((r) => inYear(r.day));
+  const bits = (await db.select().from(eventMemberBits)).filter((r) => inYear(r.day));
+  const running = (await db.select().from(eventRunningTotals)).filter((r) => r.year === year);
+  const userOf = new Map((await db.select().from(eventMembers)).map((m) => [m.n, m.user_id]));
+  const members = new Map<string, string[]>();
+  for (const r of bits) {
+    const key = [r.kind, r.dim, r.day, r.value, asSet(r.provider_ids)].join('|');
+    const ids = members.get(key) ?? [];
+    for (let i = 0; i < r.bits.length; i++)
+      if (r.bits[i] === '1') ids.push(userOf.get(r.chunk * MEMBER_BITS + i) ?? `unnumbered ${i}`);
+    members.set(key, ids.sort());
+  }
   return {
     facts: Object.fromEntries(
       facts.map((r) => [
@@ -98,7 +163,16 @@ async function actual(year: number) {
         [Number(r.count), Number(r.zero_results)],
       ]),
     ),
-    members: members.map((r) => [r.day, r.kind, r.user_id].join('|')).sort(),
+    counts: Object.fromEntries(
+      counts.map((r) => [
+        [r.kind, r.dim, r.day, r.value, asSet(r.provider_ids)].join('|'),
+        [Number(r.count), Number(r.zero_results)],
+      ]),
+    ),
+    members: Object.fromEntries(members),
+    running: Object.fromEntries(
+      running.map((r) => [[r.kind, r.dim, r.year, r.value, asSet(r.provider_ids)].join('|'), r.running]),
+    ),
   };
 }
 
@@ -106,7 +180,7 @@ describe('event rollup', () => {
   it('adds up the events exactly, and a second run counts nothing twice', async () => {
     const list = generate(2001, 120);
     await t.database.db.insert(events).values(list);
-    expect(await actual(2001)).toEqual({ facts: {}, members: [] });
+    expect(await actual(2001)).toEqual({ facts: {}, counts: {}, members: {}, running: {} });
     await runRollup(t, undefined, 17);
     expect(await actual(2001)).toEqual(expected(list));
     await runRollup(t);

@@ -1,0 +1,1 @@
+DROP TABLE "event_daily_members" CASCADE;
