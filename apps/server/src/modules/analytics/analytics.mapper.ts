@@ -1,5 +1,5 @@
 import { FUNNEL_KINDS, MEASURE_KINDS, type Measure } from '@stockroom/contract';
-import type { BucketRow, KindTotalRow } from './analytics.queries';
+import type { BucketRow, KindTotalRow } from './panel-rows';
 
 /** What a panel shows for an id whose catalogue row was deleted for good: the numbers stay. */
 export const DELETED_NAME = '(deleted)';

@@ -17,11 +17,9 @@ import {
   viewedByRunningTotals,
 } from './dimension-panels.queries';
 import { factsCte, membersCte, NONE, type Scope } from './facts.queries';
+import type { BucketRow, DimensionRow, KindTotalRow } from './panel-rows';
 
 type Num = string | number;
-export type KindTotalRow = { what: 'count' | 'members'; kind: string; n: Num };
-export type BucketRow = { start: string; kind: string | null; n: Num };
-export type DimensionRow = { id: string; count: Num; members: Num };
 
 const list = (values: readonly string[]) =>
   sql.join(

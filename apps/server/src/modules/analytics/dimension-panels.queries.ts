@@ -6,7 +6,6 @@
 import { FUNNEL_KINDS, type Measure } from '@stockroom/contract';
 import { type Db, EVENT_KINDS, queryRows } from '@stockroom/db';
 import { type SQL, sql } from 'drizzle-orm';
-import type { BucketRow, DimensionRow, KindTotalRow } from './analytics.queries';
 import {
   ANY_KIND,
   type CountDim,
@@ -17,6 +16,7 @@ import {
   memberChunk,
 } from './dimensions.queries';
 import { NONE, type Scope } from './facts.queries';
+import type { BucketRow, DimensionRow, KindTotalRow } from './panel-rows';
 
 type Num = string | number;
 
