@@ -16,7 +16,7 @@ import { buildApp } from '../apps/server/src/app';
 import { DEMO_MEMBER, loadConfig } from '../apps/server/src/config';
 import { closeDeps, createDeps } from '../apps/server/src/create-deps';
 import { seedFirstRun } from '../apps/server/src/lib/first-run';
-import { runRollup } from '../apps/server/src/modules/analytics/rollup.service';
+import { ROLLUP_BATCH, runRollup } from '../apps/server/src/modules/analytics/rollup.service';
 import { startSession } from '../apps/server/src/modules/auth/sessions.service';
 import { type BenchDatabase, postgresDatabase } from './databases';
 import { load } from './load';
@@ -37,6 +37,7 @@ const DAYS = 365;
 const RUNS = count('BENCH_PANEL_RUNS', 20);
 const TARGET_P95_MS = 100;
 const CHUNK = 500_000;
+const YEAR_BATCH = 50_000;
 
 /** The catalogue and members the events name, made in bulk with SQL. */
 async function seedPeople(db: BenchDatabase) {
@@ -127,9 +128,10 @@ export async function benchInsight() {
     const seedSeconds = (performance.now() - started) / 1000;
 
     const deps = await createDeps({ ...config, serverRole: 'web' }, db.database);
-    // The whole year, as a start on an existing database would find it: the job's runs back to back.
+    // The whole year, as a start on an existing database would find it: runs back to back, in larger
+    // batches than the job's (it holds event writers for one batch, so it keeps them short).
     started = performance.now();
-    while ((await runRollup(deps)) > 0);
+    while ((await runRollup(deps, undefined, YEAR_BATCH)) > 0);
     const yearSeconds = (performance.now() - started) / 1000;
     const dayEvents = Math.round(EVENTS / DAYS);
     await seedEvents(db, dayEvents, 1);
@@ -222,7 +224,7 @@ export async function benchInsight() {
         table(['panel', 'filter', 'p50 ms', 'p95 ms', `p95 ≤ ${TARGET_P95_MS} ms`], rows),
         '',
         `- panels over ${TARGET_P95_MS} ms at p95: ${missed} of ${rows.length}`,
-        `- rollup catch-up: the whole year in ${yearSeconds.toFixed(1)} s (${Math.round(EVENTS / yearSeconds).toLocaleString()} events/s); one more day (${dayEvents.toLocaleString()} events) in ${daySeconds.toFixed(2)} s`,
+        `- rollup catch-up: one more day (${dayEvents.toLocaleString()} events) in ${daySeconds.toFixed(2)} s with the job's batches of ${ROLLUP_BATCH.toLocaleString()}; the whole year before it in ${yearSeconds.toFixed(1)} s (${Math.round(EVENTS / yearSeconds).toLocaleString()} events/s) in batches of ${YEAR_BATCH.toLocaleString()}`,
         `- POST /api/track, 10 impressions a request, autocannon -c 10 -d 10 in the same process as the server: ${Math.round(track.rps).toLocaleString()} requests/s (p95 ${ms(track.p95)} ms), ${written.toLocaleString()} events written, failures ${track.failures}`,
       ].join('\n'),
     );

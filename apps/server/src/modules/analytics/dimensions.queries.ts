@@ -16,12 +16,13 @@ const asSet = (column: string) => sql.raw(`array(select distinct v from unnest(e
 
 /**
  * The events of `where` (alias e), one row each: day, kind, user_id, provider_ids, category_ids,
- * group_ids (sets), q (the search query, '' for none) and zero (a search that found nothing).
+ * group_ids (sets), q (the search query, '' for none), zero (a search that found nothing),
+ * product_id and template_id.
  */
 export const eventRows = (where: SQL) => sql`(
   select (e.occurred_at at time zone 'UTC')::date as day, e.kind, e.user_id, ${asSet('provider_ids')} as provider_ids,
     ${asSet('category_ids')} as category_ids, ${asSet('group_ids')} as group_ids,
-    coalesce(e.search_query, '') as q, coalesce(e.search_results = 0, false) as zero
+    coalesce(e.search_query, '') as q, coalesce(e.search_results = 0, false) as zero, e.product_id, e.template_id
   from events e where ${where}
 )`;
 
