@@ -6,16 +6,16 @@
 import { gunzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { accessibilityViolations } from './axe';
-import { ADMIN, apiHeaders, loadedGrid, MEMBER, openSignedIn, sessionOf } from './fixtures';
+import { ADMIN, apiHeaders, MEMBER, openSignedIn, sessionOf } from './fixtures';
+import { openReplay, playReplay, recordingOfVisit } from './replay-steps';
 
 const TYPED = 'Quokka-Zebra-7731';
 
 /** The member's visit: the requests page, a request typed but not sent, a search typed. */
 async function memberTypes(page: Page) {
-  const started = page.waitForResponse((r) => r.url().endsWith('/api/recordings') && r.request().method() === 'POST');
+  const recording = recordingOfVisit(page);
   await openSignedIn(page, '/requests', MEMBER);
-  const start = (await (await started).json()) as { enabled: boolean; recording_id: string };
-  expect(start.enabled).toBe(true);
+  const recordingId = await recording;
 
   await page.getByRole('button', { name: 'New request' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'New request' });
@@ -27,13 +27,13 @@ async function memberTypes(page: Page) {
   await page.getByRole('searchbox', { name: 'Search products' }).fill(TYPED);
 
   // The next chunk the browser sends holds everything up to now, the typing with it.
-  const sent = await page.waitForRequest((r) => r.url().includes(`/api/recordings/${start.recording_id}/chunks`));
+  const sent = await page.waitForRequest((r) => r.url().includes(`/api/recordings/${recordingId}/chunks`));
   expect((await sent.response())?.status()).toBe(201);
   const chunk = sent.postDataJSON() as { data: string };
   const onTheWire = gunzipSync(Buffer.from(chunk.data, 'base64')).toString('utf8');
   expect(onTheWire).toContain('"timestamp"');
   expect(onTheWire).not.toContain(TYPED);
-  return start.recording_id;
+  return recordingId;
 }
 
 async function adminReplays(page: Page, recordingId: string) {
@@ -46,32 +46,10 @@ async function adminReplays(page: Page, recordingId: string) {
   expect(events).not.toContain(TYPED);
 
   await openSignedIn(page, '/admin/sessions', ADMIN);
-  await expect(page.getByRole('heading', { level: 1, name: 'Sessions' })).toBeVisible();
-  const grid = await loadedGrid(page, 'Sessions');
-  expect(await accessibilityViolations(page)).toEqual([]);
-
-  // Newest first: the member's visit of a moment ago.
-  await grid
-    .getByRole('row')
-    .filter({ has: page.getByRole('gridcell') })
-    .filter({ hasText: MEMBER.username })
-    .first()
-    .getByRole('button', { name: /^Replay / })
-    .click();
-  await expect(page).toHaveURL(new RegExp(`/admin/sessions/${recordingId}$`));
-  const frame = page.getByTestId('replay-stage').locator('iframe');
-  await expect(frame).toBeVisible();
-  // Sandboxed to the same origin alone: no script of the recorded page runs.
-  await expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');
+  const replayed = await openReplay(page, recordingId);
   // The rebuilt page: the requests page's own heading, as the member saw it.
-  await expect(page.frameLocator('[data-testid="replay-stage"] iframe').getByText('Requests').first()).toBeAttached();
-
-  await page.getByRole('button', { name: '2 times speed' }).click();
-  await page.getByRole('button', { name: 'Play' }).click();
-  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
-  await expect
-    .poll(async () => Number(await page.getByRole('slider', { name: 'Progress' }).getAttribute('aria-valuenow')))
-    .toBeGreaterThan(0);
+  await expect(replayed.getByText('Requests').first()).toBeAttached();
+  await playReplay(page);
   expect(await accessibilityViolations(page)).toEqual([]);
 }
 
