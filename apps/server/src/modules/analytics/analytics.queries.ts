@@ -17,9 +17,7 @@ import {
   viewedByRunningTotals,
 } from './dimension-panels.queries';
 import { factsCte, membersCte, NONE, type Scope } from './facts.queries';
-import type { BucketRow, DimensionRow, KindTotalRow } from './panel-rows';
-
-type Num = string | number;
+import type { BucketRow, DimensionRow, KindTotalRow, Num } from './panel-rows';
 
 const list = (values: readonly string[]) =>
   sql.join(

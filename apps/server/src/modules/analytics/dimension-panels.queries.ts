@@ -16,9 +16,7 @@ import {
   memberChunk,
 } from './dimensions.queries';
 import { NONE, type Scope } from './facts.queries';
-import type { BucketRow, DimensionRow, KindTotalRow } from './panel-rows';
-
-type Num = string | number;
+import type { BucketRow, DimensionRow, KindTotalRow, Num } from './panel-rows';
 
 /** Whether a scope's panels can read the per-dimension rollups: no filter, or a provider alone. */
 export const readsByDimension = (scope: Scope) => !scope.category_id && !scope.group_id && !scope.product_id;
