@@ -7,6 +7,7 @@ import { analyticsPanelRoutes } from './modules/analytics/analytics.routes';
 import { defineRollupJob } from './modules/analytics/rollup.job';
 import { authServiceRoutes } from './modules/auth/auth.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { customizationRoutes } from './modules/customization/customization.routes';
@@ -61,6 +62,7 @@ const modules: ((app: FastifyInstance, deps: AppDeps) => void | Promise<void>)[]
   brandsRoutes,
   templatesRoutes,
   customizationRoutes,
+  campaignsRoutes,
   photosRoutes,
   renderingRoutes,
   requestsRoutes,

@@ -143,6 +143,10 @@ export const EXPECTED_ROUTES: ExpectedRoute[] = [
   row('DELETE', '/api/projects/{project_id}', 'self'),
   row('POST', '/api/projects/{project_id}/preflight', 'self'),
   row('POST', '/api/projects/{project_id}/exports', 'self'),
+  // Campaign projects (decision 0050): the owner's only; saving also needs the campaign's own token.
+  row('POST', '/api/campaign-projects', 'member'),
+  row('GET', '/api/campaign-projects/{campaign_project_id}', 'self'),
+  row('PUT', '/api/campaign-projects/{campaign_project_id}', 'self'),
   // Members' photos for the templates' photo slots (decision 0024): their own; another's id is 404.
   row('POST', '/api/photos', 'member'),
   row('POST', '/api/photos/from-product', 'member'),

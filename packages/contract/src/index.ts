@@ -10,6 +10,8 @@ export * from './auth.schemas';
 export * from './brand-values';
 export * from './brands.routes';
 export * from './brands.schemas';
+export * from './campaigns.routes';
+export * from './campaigns.schemas';
 export * from './catalogue.routes';
 export * from './catalogue.schemas';
 export * from './common';

@@ -28,6 +28,34 @@ export const templates = pgTable('templates', {
   deleted_at: timestamp('deleted_at', { withTimezone: true }),
 });
 
+/** The slot names a campaign piece keeps its own value for (decision 0050). */
+export interface SlotOverrideNames {
+  text: string[];
+  photos: string[];
+}
+
+/**
+ * A member's campaign project (decision 0050): one editor over a campaign's template products. Its
+ * `values` (ProjectValues) are the shared colours, texts, logo and photos; each piece is a project of
+ * its own that points here.
+ */
+export const campaignProjects = pgTable(
+  'campaign_projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    product_id: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    values: jsonb('values').notNull(),
+    ...timestamps,
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('campaign_projects_user_product_idx').on(t.user_id, t.product_id).where(sql`${t.deleted_at} is null`)],
+);
+
 /** A member's project: one template product in their colours, texts and logo (ProjectValues). */
 export const projects = pgTable(
   'projects',
@@ -44,12 +72,16 @@ export const projects = pgTable(
       .notNull()
       .references(() => templates.id),
     values: jsonb('values').notNull(),
+    /** Set on a campaign's piece: its values are the campaign's shared ones but for `overrides`. */
+    campaign_project_id: uuid('campaign_project_id').references(() => campaignProjects.id, { onDelete: 'cascade' }),
+    overrides: jsonb('overrides').$type<SlotOverrideNames>().notNull().default({ text: [], photos: [] }),
     ...timestamps,
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     index('projects_user_product_idx').on(t.user_id, t.product_id).where(sql`${t.deleted_at} is null`),
     index('projects_product_idx').on(t.product_id),
+    index('projects_campaign_project_idx').on(t.campaign_project_id),
   ],
 );
 

@@ -6,6 +6,7 @@
 import {
   brandFieldsNeeded,
   completeText,
+  isBrandImagePath,
   overflowBySlot,
   overflowMessage,
   type ProjectPhoto,
@@ -17,7 +18,7 @@ import {
 } from '@stockroom/contract';
 import type { Db } from '@stockroom/db';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../errors';
+import { AppError, fieldError } from '../../errors';
 import { type ResolvedPhoto as MemberPhoto, resolveMemberPhotos } from '../photos/photos.service';
 import { fileSignerFor } from '../storage/file-signer';
 import { brandTheme, memberBrand } from './brand-theme';
@@ -49,6 +50,11 @@ export async function completeValues(
   const photoSlots = new Set(slots.photos.map((slot) => slot.name));
   const photos = Object.fromEntries(Object.entries(values.photos ?? {}).filter(([name]) => photoSlots.has(name)));
   return { ...values, text, ...(Object.keys(photos).length > 0 && { photos }) };
+}
+
+/** The logo is '' or one of the brand images (decision 0018), never an address from elsewhere. */
+export function refuseForeignLogo(logo: string, path = 'logo') {
+  if (logo !== '' && !isBrandImagePath(logo)) throw fieldError(path, 'The logo must be an image of your brand');
 }
 
 const refused = (issues: { path: string; message: string }[]) =>

@@ -6,12 +6,17 @@ export type ProjectRow = Omit<typeof projects.$inferSelect, 'values'> & { values
 
 const live = isNull(projects.deleted_at);
 
-/** The member's open project for a product (the newest, should there be more than one). */
+/**
+ * The member's open project for a product (the newest, should there be more than one); a campaign's
+ * piece is the campaign's, so opening the product alone never lands in it (decision 0050).
+ */
 export async function openProjectRow(db: Db, userId: string, productId: string): Promise<ProjectRow | null> {
   const [row] = await db
     .select()
     .from(projects)
-    .where(and(eq(projects.user_id, userId), eq(projects.product_id, productId), live))
+    .where(
+      and(eq(projects.user_id, userId), eq(projects.product_id, productId), isNull(projects.campaign_project_id), live),
+    )
     .orderBy(desc(projects.created_at))
     .limit(1);
   return (row as ProjectRow | undefined) ?? null;

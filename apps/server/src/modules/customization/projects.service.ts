@@ -3,14 +3,14 @@
  * Opening makes one in the member's brand, or answers the open one; saving needs the project token.
  */
 import {
-  isBrandImagePath,
   type ProductCustomization,
   type Project,
   type ProjectValues,
+  type ThemeValues,
   templateFeatures,
 } from '@stockroom/contract';
+import type { Db } from '@stockroom/db';
 import type { AppDeps } from '../../deps';
-import { fieldError } from '../../errors';
 import type { Viewer } from '../access/access.service';
 import { type ResolvedPhoto as MemberPhoto, resolveMemberPhotos } from '../photos/photos.service';
 import { brandTheme, memberBrand } from './brand-theme';
@@ -22,7 +22,7 @@ import {
   reachableProject,
   usableProduct,
 } from './project-access';
-import { checkValues, completeValues, projectPhotos } from './project-slots';
+import { checkValues, completeValues, projectPhotos, refuseForeignLogo } from './project-slots';
 import { requireProjectToken, signProjectToken } from './project-token';
 import { documentOf, toProject } from './projects.mapper';
 import {
@@ -33,6 +33,7 @@ import {
   softDeleteProject,
   updateProjectRow,
 } from './projects.queries';
+import type { TemplateRow } from './templates-lookup.queries';
 
 type ProjectDeps = Pick<AppDeps, 'database' | 'tokens' | 'storage'>;
 
@@ -48,8 +49,7 @@ export async function openProject(deps: ProjectDeps & Pick<AppDeps, 'events'>, v
       const moved = await updateProjectRow(tx, open.id, { template_id: template.id });
       return { project: moved ?? open, started: false };
     }
-    const brand = await memberBrand(tx, viewer.userId);
-    const theme = brandTheme(brand?.values ?? {}, templateFeatures(documentOf(template)).placeholders);
+    const theme = await brandStartTheme(tx, viewer.userId, [template]);
     const values = await completeValues(tx, viewer.userId, template, theme);
     const made = await insertProject(tx, {
       user_id: viewer.userId,
@@ -60,15 +60,28 @@ export async function openProject(deps: ProjectDeps & Pick<AppDeps, 'events'>, v
     return { project: made, started: true };
   });
   // Reopening the project the member already has is not another customization.
-  if (started) {
-    deps.events.record({
-      kind: 'customization',
-      userId: viewer.userId,
-      productId: product.id,
-      templateId: template.id,
-    });
-  }
+  if (started) recordCustomization(deps, viewer, product.id, template.id);
   return { project_id: project.id, user_token: await signProjectToken(deps.tokens, project.id, viewer.userId) };
+}
+
+/**
+ * What a new project starts from: the member's brand as a theme for the templates' placeholders
+ * (one template for a project, each piece's for a campaign).
+ */
+export async function brandStartTheme(db: Db, userId: string, templates: TemplateRow[]): Promise<ThemeValues> {
+  const brand = await memberBrand(db, userId);
+  const placeholders = new Set(templates.flatMap((template) => templateFeatures(documentOf(template)).placeholders));
+  return brandTheme(brand?.values ?? {}, [...placeholders]);
+}
+
+/** A member started customizing a product (an insight event, DESIGN §1.10); reopening is not one. */
+export function recordCustomization(
+  deps: Pick<AppDeps, 'events'>,
+  viewer: Viewer,
+  productId: string,
+  templateId: string,
+) {
+  deps.events.record({ kind: 'customization', userId: viewer.userId, productId, templateId });
 }
 
 /** GET /api/transaction/product-customization/{product_id}: the member's open projects for it, each with a fresh token. */
@@ -105,7 +118,7 @@ export async function projectValues(
 }
 
 /** The values with the photos that are no longer the owner's to use left out (the template's own show instead). */
-async function usablePhotos(deps: ProjectDeps, userId: string, values: ProjectValues) {
+export async function usablePhotos(deps: ProjectDeps, userId: string, values: ProjectValues) {
   const chosen = Object.entries(values.photos ?? {}).filter(([, photo]) => photo.photo_id !== '');
   if (chosen.length === 0) return { values, photos: new Map<string, MemberPhoto>() };
   const photos = await resolveMemberPhotos(deps, userId, [...new Set(chosen.map(([, p]) => p.photo_id))]);
@@ -116,7 +129,11 @@ async function usablePhotos(deps: ProjectDeps, userId: string, values: ProjectVa
 }
 
 export async function readProject(deps: ProjectDeps, viewer: Viewer, projectId: string): Promise<Project> {
-  const reached = await reachableProject(deps, viewer, projectId, 'read');
+  return projectOf(deps, await reachableProject(deps, viewer, projectId, 'read'));
+}
+
+/** A project the caller has reached, as GET /api/projects/{id} answers it (a campaign's pieces too). */
+export async function projectOf(deps: ProjectDeps, reached: ReachableProject): Promise<Project> {
   const { values, photos } = await usablePhotos(deps, reached.project.user_id, await projectValues(deps, reached));
   return toProject(reached.project, reached.product, reached.template, values, projectPhotos(deps, photos));
 }
@@ -135,9 +152,7 @@ export async function saveProject(
 ): Promise<Project> {
   const reached = await reachableProject(deps, viewer, projectId, 'write');
   await requireProjectToken(deps.tokens, token, projectId, viewer.userId);
-  if (sent.logo !== '' && !isBrandImagePath(sent.logo)) {
-    throw fieldError('logo', 'The logo must be an image of your brand');
-  }
+  refuseForeignLogo(sent.logo);
   const values = await completeValues(deps.database.db, viewer.userId, reached.template, sent);
   const photos = await checkValues(deps, viewer.userId, reached.template, values);
   const saved = await updateProjectRow(deps.database.db, projectId, { values, template_id: reached.template.id });
