@@ -78,7 +78,9 @@ async function createPglite(options: DatabaseOptions): Promise<Database> {
 }
 
 async function createPostgres(url: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // JIT compiling takes hundreds of milliseconds, more than any of our statements saves by it: a
+  // panel whose estimate is large (rows past the rollup watermark) would pay it on every read.
+  const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
   // An idle client's error (the server restarting) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;

@@ -43,12 +43,9 @@ export const eventDailyFacts = pgTable(
         t.provider_ids,
       ],
     }),
-    // A product filter or the unviewed panel: that product's days without the rest.
-    index('event_daily_facts_product_idx').on(t.product_id, t.day),
-    // The members of the top templates: those templates' days without the rest.
-    index('event_daily_facts_template_idx')
-      .on(t.template_id, t.day)
-      .where(sql`template_id <> '00000000-0000-0000-0000-000000000000'::uuid`),
+    // (product | template, kind, day) INCLUDE (user_id, provider_ids) for a product filter and the
+    // top products' and templates' members, read from the index alone: migration 0032 (drizzle
+    // declares no INCLUDE).
     // Provider, category and group filters: `@>` through GIN instead of every row of the period.
     index('event_daily_facts_providers_idx').using('gin', t.provider_ids),
     index('event_daily_facts_categories_idx').using('gin', t.category_ids),

@@ -168,3 +168,12 @@ export async function names(db: Db, table: keyof typeof nameTables, ids: string[
   );
   return new Map(rows.map((r) => [r.id, r.name]));
 }
+
+/** The rollups' watermark: every event at or below it is in the rollups. */
+export async function rolledUpTo(db: Db) {
+  const rows = await queryRows<{ last: string | number | null }>(
+    db,
+    sql`select max(last_event_id) as last from event_rollup_watermark`,
+  );
+  return Number(rows[0]?.last ?? 0);
+}

@@ -7,6 +7,7 @@ import {
   groupRows,
   names,
   providerRows,
+  rolledUpTo,
   searchRows,
   seriesRows,
   topRows,
@@ -16,30 +17,33 @@ import type { Scope } from './facts.queries';
 
 type Deps = Pick<AppDeps, 'database'>;
 
-/** The query's period filled in, checked again: a `from` alone runs to today, which may be too far. */
-function scopeOf(query: AnalyticsQuery): Scope {
+/**
+ * The query's period filled in, checked again (a `from` alone runs to today, which may be too far),
+ * with the rollups' watermark as it is now.
+ */
+async function scopeOf(deps: Deps, query: AnalyticsQuery): Promise<Scope> {
   const period = toPeriod(query);
   if ((Date.parse(period.to) - Date.parse(period.from)) / 86_400_000 >= ANALYTICS_MAX_DAYS) {
     const message = `A period is at most ${ANALYTICS_MAX_DAYS} days`;
     throw badRequest(`Invalid Query parameter from: ${message}`, [{ path: 'from', message }]);
   }
-  return { ...query, ...period };
+  return { ...query, ...period, rolledUpTo: await rolledUpTo(deps.database.db) };
 }
 const periodOf = (scope: Scope) => ({ from: scope.from, to: scope.to });
 
 export async function funnel(deps: Deps, query: AnalyticsQuery) {
-  const scope = scopeOf(query);
+  const scope = await scopeOf(deps, query);
   return { period: periodOf(scope), steps: toFunnel(await funnelRows(deps.database.db, scope)) };
 }
 
 export async function series(deps: Deps, query: AnalyticsQuery & { bucket: 'day' | 'week' }) {
-  const scope = scopeOf(query);
+  const scope = await scopeOf(deps, query);
   const rows = await seriesRows(deps.database.db, scope, query.bucket);
   return { period: periodOf(scope), bucket: query.bucket, points: toPoints(rows, scope.from, scope.to, query.bucket) };
 }
 
 export async function groupActivity(deps: Deps, query: AnalyticsQuery) {
-  const scope = scopeOf(query);
+  const scope = await scopeOf(deps, query);
   const rows = await groupRows(deps.database.db, scope);
   const named = await names(
     deps.database.db,
@@ -56,7 +60,7 @@ export async function top(
   deps: Deps,
   query: AnalyticsQuery & { measure: Measure; dimension: (typeof TOP_DIMENSIONS)[number]; limit: number },
 ) {
-  const scope = scopeOf(query);
+  const scope = await scopeOf(deps, query);
   const rows = await topRows(deps.database.db, scope, query.measure, query.dimension, query.limit);
   const named = await names(
     deps.database.db,
@@ -75,7 +79,7 @@ export async function top(
 }
 
 export async function unviewed(deps: Deps, query: AnalyticsQuery & { limit: number }) {
-  const scope = scopeOf(query);
+  const scope = await scopeOf(deps, query);
   const rows = await unviewedRows(deps.database.db, scope, query.limit);
   return {
     period: periodOf(scope),
@@ -85,7 +89,7 @@ export async function unviewed(deps: Deps, query: AnalyticsQuery & { limit: numb
 }
 
 export async function searches(deps: Deps, query: AnalyticsQuery & { limit: number }) {
-  const scope = scopeOf(query);
+  const scope = await scopeOf(deps, query);
   const rows = (await searchRows(deps.database.db, scope)).map((r) => ({
     query: r.query,
     count: Number(r.count),
@@ -104,7 +108,7 @@ export async function searches(deps: Deps, query: AnalyticsQuery & { limit: numb
 }
 
 export async function providerReach(deps: Deps, query: AnalyticsQuery) {
-  const scope = scopeOf(query);
+  const scope = await scopeOf(deps, query);
   const rows = await providerRows(deps.database.db, scope);
   const named = await names(
     deps.database.db,

@@ -15,7 +15,7 @@ import {
   memberBit,
   memberChunk,
 } from './dimensions.queries';
-import { NONE, type Scope } from './facts.queries';
+import { NONE, pastWatermark, type Scope } from './facts.queries';
 import type { BucketRow, DimensionRow, KindTotalRow, Num } from './panel-rows';
 
 /** Whether a scope's panels can read the per-dimension rollups: no filter, or a provider alone. */
@@ -30,9 +30,7 @@ const inPeriod = (scope: Scope) => sql`day between ${scope.from}::date and ${sco
 const ofProvider = (scope: Scope, column: SQL) =>
   scope.provider_id ? sql`and ${column} @> array[${scope.provider_id}::uuid]` : sql``;
 
-const pastWatermarkInPeriod = (
-  scope: Scope,
-) => sql`e.id > (select coalesce(max(last_event_id), 0) from event_rollup_watermark)
+const pastWatermarkInPeriod = (scope: Scope) => sql`${pastWatermark(scope)}
   and e.occurred_at >= (${scope.from}::date::timestamp at time zone 'UTC')
   and e.occurred_at < ((${scope.to}::date + 1)::timestamp at time zone 'UTC')`;
 
@@ -207,7 +205,7 @@ export function topByRunningTotals(db: Db, scope: Scope, measure: Measure, dim: 
     cut as (select count from totals order by count desc limit 1 offset ${limit - 1}),
     candidates as (select id, count from totals where count >= coalesce((select count from cut), 0)),
     members as (
-      select id, count(distinct user_id) as n from (
+      select id, count(*) as n from (select distinct id, user_id from (
         select f.${column} as id, f.user_id from event_daily_facts f
         where f.${column} in (select id from candidates) and ${inPeriod(scope)} and f.kind = ${measure}
           and f.user_id <> ${NONE} ${ofProvider(scope, sql`f.provider_ids`)}
@@ -215,7 +213,7 @@ export function topByRunningTotals(db: Db, scope: Scope, measure: Measure, dim: 
         select e.${column}, e.user_id from events e
         where ${pastWatermarkInPeriod(scope)} and e.kind = ${measure} and e.${column} in (select id from candidates)
           and e.user_id is not null ${ofProvider(scope, sql`e.provider_ids`)}
-      ) u group by id
+      ) u) d group by id
     )
     select c.id, c.count, coalesce(m.n, 0) as members from candidates c left join members m on m.id = c.id
     order by c.count desc, members desc, c.id limit ${limit}`,

@@ -17,6 +17,11 @@ export interface Scope {
   category_id?: string | undefined;
   group_id?: string | undefined;
   product_id?: string | undefined;
+  /**
+   * The watermark as read just before the statement. The statement reads it again itself (it may
+   * only have moved on); this number lets the planner see how few events are past it.
+   */
+  rolledUpTo?: number | undefined;
 }
 
 /** The filters as conditions on a rollup row or an event, whose columns share their names. */
@@ -40,7 +45,9 @@ function filters(alias: string, scope: Scope, kinds?: readonly string[]): SQL[] 
 const and = (parts: SQL[]) => sql.join(parts, sql` and `);
 const periodStart = (scope: Scope) => sql`(${scope.from}::date::timestamp at time zone 'UTC')`;
 const periodEnd = (scope: Scope) => sql`((${scope.to}::date + 1)::timestamp at time zone 'UTC')`;
-const pastWatermark = sql`e.id > (select coalesce(max(last_event_id), 0) from event_rollup_watermark)`;
+/** Events past the watermark, which the rollups do not hold yet. */
+export const pastWatermark = (scope: Scope) =>
+  sql`e.id > (select coalesce(max(last_event_id), 0) from event_rollup_watermark) and e.id > ${scope.rolledUpTo ?? 0}`;
 const asSet = (column: string) => sql.raw(`array(select distinct v from unnest(e.${column}) v order by v)`);
 
 /**
@@ -50,7 +57,7 @@ const asSet = (column: string) => sql.raw(`array(select distinct v from unnest(e
 export function factsCte(scope: Scope, kinds?: readonly string[]) {
   const rolled = and([sql`r.day between ${scope.from}::date and ${scope.to}::date`, ...filters('r', scope, kinds)]);
   const raw = and([
-    pastWatermark,
+    pastWatermark(scope),
     sql`e.occurred_at >= ${periodStart(scope)}`,
     sql`e.occurred_at < ${periodEnd(scope)}`,
     ...filters('e', scope, kinds),
