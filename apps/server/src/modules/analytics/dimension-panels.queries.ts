@@ -15,7 +15,7 @@ import {
   memberBit,
   memberChunk,
 } from './dimensions.queries';
-import { NONE, pastWatermark, type Scope } from './facts.queries';
+import { NONE, pastWatermark, periodEnd, periodStart, type Scope } from './facts.queries';
 import type { BucketRow, DimensionRow, KindTotalRow, Num } from './panel-rows';
 
 /** Whether a scope's panels can read the per-dimension rollups: no filter, or a provider alone. */
@@ -31,8 +31,7 @@ const ofProvider = (scope: Scope, column: SQL) =>
   scope.provider_id ? sql`and ${column} @> array[${scope.provider_id}::uuid]` : sql``;
 
 const pastWatermarkInPeriod = (scope: Scope) => sql`${pastWatermark(scope)}
-  and e.occurred_at >= (${scope.from}::date::timestamp at time zone 'UTC')
-  and e.occurred_at < ((${scope.to}::date + 1)::timestamp at time zone 'UTC')`;
+  and e.occurred_at >= ${periodStart(scope)} and e.occurred_at < ${periodEnd(scope)}`;
 
 /** The events past the watermark within the period and provider, shaped by eventRows. */
 const tailRows = (scope: Scope) =>

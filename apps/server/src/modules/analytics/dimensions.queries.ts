@@ -12,7 +12,7 @@ export type MemberDim = 'all' | 'category' | 'group';
 export const ANY_KIND = 'any';
 
 /** Sorted and without repeats, so the same set of ids always makes the same rollup key. */
-const asSet = (column: string) => sql.raw(`array(select distinct v from unnest(e.${column}) v order by v)`);
+export const asSet = (column: string) => sql.raw(`array(select distinct v from unnest(e.${column}) v order by v)`);
 
 /**
  * The events of `where` (alias e), one row each: day, kind, user_id, provider_ids, category_ids,

@@ -6,6 +6,7 @@
  */
 import { ROLLUP_NONE } from '@stockroom/db';
 import { type SQL, sql } from 'drizzle-orm';
+import { asSet } from './dimensions.queries';
 
 export const NONE = sql.raw(`'${ROLLUP_NONE}'::uuid`);
 
@@ -43,12 +44,11 @@ function filters(alias: string, scope: Scope, kinds?: readonly string[]): SQL[] 
 }
 
 const and = (parts: SQL[]) => sql.join(parts, sql` and `);
-const periodStart = (scope: Scope) => sql`(${scope.from}::date::timestamp at time zone 'UTC')`;
-const periodEnd = (scope: Scope) => sql`((${scope.to}::date + 1)::timestamp at time zone 'UTC')`;
+export const periodStart = (scope: Scope) => sql`(${scope.from}::date::timestamp at time zone 'UTC')`;
+export const periodEnd = (scope: Scope) => sql`((${scope.to}::date + 1)::timestamp at time zone 'UTC')`;
 /** Events past the watermark, which the rollups do not hold yet. */
 export const pastWatermark = (scope: Scope) =>
   sql`e.id > (select coalesce(max(last_event_id), 0) from event_rollup_watermark) and e.id > ${scope.rolledUpTo ?? 0}`;
-const asSet = (column: string) => sql.raw(`array(select distinct v from unnest(e.${column}) v order by v)`);
 
 /**
  * `facts` as a WITH item: day, kind, user_id (NONE for nobody), provider_ids, category_ids,
