@@ -142,11 +142,15 @@ export function unviewedRows(db: Db, scope: Scope, limit: number) {
     db,
     sql`with ${
       scope.group_id
-        ? sql`${factsCte(viewScope, ['product_view'])}, viewed as (select distinct product_id from facts)`
+        ? sql`${factsCte(viewScope, ['product_view'])},
+          viewed as (select distinct product_id from facts where product_id is not null)`
         : viewedByRunningTotals(scope)
     }
     select p.id, p.title, p.created_at, count(*) over () as total from products p
-    where ${sql.join(where, sql` and `)} and not exists (select 1 from viewed v where v.product_id = p.id)
+    -- Not in, not "not exists": the viewed set's size is a guess (a having clause, a group filter),
+    -- and a guess of a few rows made an anti join that read the whole set once per product.
+    -- "Not in" a subquery is always one hash of it; its ids are never null.
+    where ${sql.join(where, sql` and `)} and p.id not in (select product_id from viewed)
     order by p.created_at, p.id limit ${limit}`,
   );
 }
