@@ -47,7 +47,12 @@ export async function pgliteDatabase(workDir: string): Promise<BenchDatabase> {
   };
 }
 
-export async function postgresDatabase(serverUrl: string, name = BENCH_DATABASE): Promise<BenchDatabase> {
+/** `keep`: open the database a run left (BENCH_KEEP_DATABASE) as it is, instead of a fresh one. */
+export async function postgresDatabase(
+  serverUrl: string,
+  name = BENCH_DATABASE,
+  { keep = false } = {},
+): Promise<BenchDatabase> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const admin = async (statement: string) => {
@@ -59,8 +64,10 @@ export async function postgresDatabase(serverUrl: string, name = BENCH_DATABASE)
       await client.end();
     }
   };
-  await admin(`drop database if exists ${name} with (force)`);
-  await admin(`create database ${name}`);
+  if (!keep) {
+    await admin(`drop database if exists ${name} with (force)`);
+    await admin(`create database ${name}`);
+  }
   const database = await createDatabase({ url: url.href, poolSize: 4 });
   const pool = new pg.Pool({ connectionString: url.href, max: 1 });
   return {
