@@ -165,6 +165,8 @@ export async function benchInsight() {
     // What autovacuum does on a running server: the rollups' updated rows leave dead versions, and
     // index-only reads need the visibility map.
     await db.exec('vacuum analyze');
+    // Its dirty pages written now, not by a checkpoint in the middle of the panels or the track load.
+    await db.exec('checkpoint');
     const { seedSeconds, yearSeconds, daySeconds, dayEvents } = figures;
 
     const app = await buildApp(deps);
