@@ -86,7 +86,7 @@ describe('seeding the demo catalogue', () => {
     expect(failed.error).toBeInstanceOf(Error);
     expect(failed).toMatchObject({ products: 0, providers: 0, files: [] });
     expect(lines.at(-1)).toMatch(
-      /^demo {4}3 content providers, 6 categories, 12 tags, 3 groups, 61 products \(4 drafts\), 16 templates, 5 requests, seeded in/,
+      /^demo {4}3 content providers, 6 categories, 12 tags, 3 groups, 67 products \(4 drafts\), 21 templates, 5 requests, seeded in/,
     );
   });
 
@@ -114,9 +114,9 @@ describe('seeding the demo catalogue', () => {
     expect(names((await get('/api/groups', admin)).json())).toEqual(['Full access', 'Partner', 'Prospect']);
   });
 
-  it('makes sixty-one products of every type, each with a stored WebP thumbnail and its file', async () => {
+  it('makes sixty-seven products of every type, each with a stored WebP thumbnail and its file', async () => {
     const rows = await t.database.db.select().from(products);
-    expect(rows).toHaveLength(61);
+    expect(rows).toHaveLength(67);
     expect(new Set(rows.map((r) => r.product_type))).toEqual(
       new Set(['asset', 'article', 'video', 'template', 'campaign']),
     );
@@ -214,9 +214,9 @@ describe('what each demo member sees', () => {
   });
 
   it('shows the full-access member every published product, and the admin the drafts too', async () => {
-    expect(await count(await as('fullaccess'))).toBe(57);
+    expect(await count(await as('fullaccess'))).toBe(63);
     const admin = await as('admin');
-    expect(await count(admin)).toBe(61);
+    expect(await count(admin)).toBe(67);
     const drafts = (await get('/api/admin/products?is_draft=true', admin)).json();
     expect(drafts.count).toBe(4);
     const draft = await productId('Smart Home Starter Tour');
@@ -255,10 +255,10 @@ describe('seeding again', () => {
   it('does nothing on a later start, nor on a repeated first start', async () => {
     expect(await seedDemoCatalogue(t.deps, { firstStart: false })).toEqual([]);
     expect(await seedDemoCatalogue(t.deps, { firstStart: true })).toEqual([]);
-    expect(await countOf(products)).toBe(61);
+    expect(await countOf(products)).toBe(67);
     expect(await countOf(contentProviders)).toBe(3);
     // Each product's thumbnail, and the photo library's six sample images (stored as uploads are).
-    expect((await storedFiles()).filter((f) => f.startsWith('thumbnails/'))).toHaveLength(61 + 6);
+    expect((await storedFiles()).filter((f) => f.startsWith('thumbnails/'))).toHaveLength(67 + 6);
   });
 });
 

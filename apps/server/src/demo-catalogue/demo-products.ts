@@ -2,6 +2,7 @@ import type { CategoryKey } from './catalogue-data';
 import type { DemoProduct } from './demo-product';
 import { BRAND_PRODUCTS } from './products-brand';
 import { INSIGHTS_PRODUCTS } from './products-insights';
+import { KIT_PRODUCTS } from './products-kits';
 import { PRINT_PRODUCTS } from './products-print';
 import { SEASONAL_PRODUCTS } from './products-seasonal';
 import { SOCIAL_PRODUCTS } from './products-social';
@@ -20,6 +21,7 @@ export const DEMO_PRODUCTS: DatedDemoProduct[] = [
   VIDEO_PRODUCTS,
   SEASONAL_PRODUCTS,
   INSIGHTS_PRODUCTS,
+  KIT_PRODUCTS,
 ]
   .flatMap((list, l) => list.map((product, i) => ({ ...product, ageHours: i * 26 + l * 4 + 1 })))
   .sort((a, b) => Number(a.type === 'campaign') - Number(b.type === 'campaign'));

@@ -22,6 +22,8 @@ import { DEMO_PRODUCT_TEMPLATES, DEMO_TEMPLATES, type DemoTemplateKey, demoTempl
 import { seedDemoCatalogue } from './seed-demo-catalogue';
 
 const KEYS = Object.keys(DEMO_TEMPLATES) as DemoTemplateKey[];
+/** One design in five sizes, for the campaign kit. */
+const FIBER_SIZES: DemoTemplateKey[] = ['fiberSquare', 'fiberStory', 'fiberBanner', 'fiberA4', 'fiberLetter'];
 const uploads = new Map<DemoTemplateKey, ReturnType<typeof readTemplateSvg>>();
 beforeAll(async () => {
   for (const key of KEYS) uploads.set(key, readTemplateSvg(await demoTemplateSvg(DEMO_TEMPLATES[key])));
@@ -41,6 +43,7 @@ const WITH_PHOTO: DemoTemplateKey[] = [
   'decal',
   'yardSign',
   'vanWrap',
+  ...FIBER_SIZES,
 ];
 
 /** WCAG contrast of two #rrggbb colours. */
@@ -57,8 +60,8 @@ function contrast(a: string, b: string) {
 }
 
 describe('the demo templates', () => {
-  it('are sixteen, in distinct files', () => {
-    expect(KEYS.length).toBe(16);
+  it('are twenty-one, in distinct files', () => {
+    expect(KEYS.length).toBe(21);
     expect(new Set(KEYS.map((k) => DEMO_TEMPLATES[k].file)).size).toBe(KEYS.length);
   });
 
@@ -127,6 +130,11 @@ describe('the demo templates', () => {
     expect(size('yardSign')).toEqual({ width: 18, height: 24, unit: 'in', bleed: 0.125, pages: one });
     // A van side (144 × 60 in, 1.25 in bleed) is past the 2000 mm page limit: drawn at 1:10, as wrap shops take it.
     expect(size('vanWrap')).toEqual({ width: 14.4, height: 6, unit: 'in', bleed: 0.125, pages: one });
+    expect(size('fiberSquare')).toEqual({ width: 1080, height: 1080, unit: 'px', bleed: 0, pages: one });
+    expect(size('fiberStory')).toEqual({ width: 1080, height: 1920, unit: 'px', bleed: 0, pages: one });
+    expect(size('fiberBanner')).toEqual({ width: 1200, height: 628, unit: 'px', bleed: 0, pages: one });
+    expect(size('fiberA4')).toEqual({ width: 210, height: 297, unit: 'mm', bleed: 3, pages: one });
+    expect(size('fiberLetter')).toEqual({ width: 8.5, height: 11, unit: 'in', bleed: 0.125, pages: one });
   });
 
   it('gives every text with a placeholder a box, and every template text slots', () => {
@@ -175,6 +183,11 @@ describe('the demo templates', () => {
       decal: /Window Decal/,
       yardSign: /Yard Sign/,
       vanWrap: /Van Wrap/,
+      fiberSquare: /^Fiber Is Here Social Post$/,
+      fiberStory: /^Fiber Is Here Story$/,
+      fiberBanner: /^Fiber Is Here Web Banner$/,
+      fiberA4: /^Fiber Is Here Flyer \(A4\)$/,
+      fiberLetter: /^Fiber Is Here Flyer \(US Letter\)$/,
     };
     for (const [title, key] of Object.entries(DEMO_PRODUCT_TEMPLATES)) expect(title, key).toMatch(kind[key]);
     expect(new Set(Object.values(DEMO_PRODUCT_TEMPLATES))).toEqual(new Set(KEYS));

@@ -4,7 +4,8 @@
  * describes. Each template has text slots for what a member changes (headline, offer, prices,
  * dates, body copy), the brand placeholders and the logo slot; most print ones and the testimonial and
  * sponsorship posts have photo slots whose default photos are drawn on this machine (`demo-photos.ts`)
- * and inlined as JPEG at upload.
+ * and inlined as JPEG at upload. The five "Fiber is here" templates draw one design in five sizes
+ * with the same slot names and defaults, so that a campaign of them is filled once (decision 0050).
  */
 import { readFileSync } from 'node:fs';
 import { inlineDemoPhotos } from './demo-photos';
@@ -37,6 +38,12 @@ export const DEMO_TEMPLATES = {
   decal: { file: 'window-decal.svg', name: 'Storefront window decal (24 × 24 in, 0.25 in bleed)' },
   yardSign: { file: 'yard-sign.svg', name: 'Now building yard sign (18 × 24 in, 0.125 in bleed)' },
   vanWrap: { file: 'van-wrap.svg', name: 'Service van wrap, curb side (1:10 scale of 144 × 60 in, 1.25 in bleed)' },
+  // One design in five sizes (a campaign kit): the same slot names and colour classes in each.
+  fiberSquare: { file: 'fiber-square.svg', name: 'Fiber is here social post (1080 × 1080 px)' },
+  fiberStory: { file: 'fiber-story.svg', name: 'Fiber is here story (1080 × 1920 px)' },
+  fiberBanner: { file: 'fiber-banner.svg', name: 'Fiber is here web banner (1200 × 628 px)' },
+  fiberA4: { file: 'fiber-a4.svg', name: 'Fiber is here flyer (A4, 3 mm bleed)' },
+  fiberLetter: { file: 'fiber-letter.svg', name: 'Fiber is here flyer (US Letter, 0.125 in bleed)' },
 } satisfies Record<string, DemoTemplate>;
 export type DemoTemplateKey = keyof typeof DEMO_TEMPLATES;
 
@@ -59,6 +66,11 @@ export const DEMO_PRODUCT_TEMPLATES: Record<string, DemoTemplateKey> = {
   'Bill Insert: Autopay Reminder': 'billInsert',
   'Fiber Is Here Door Hanger': 'doorHanger',
   'Yard Sign: Now Building': 'yardSign',
+  'Fiber Is Here Social Post': 'fiberSquare',
+  'Fiber Is Here Story': 'fiberStory',
+  'Fiber Is Here Web Banner': 'fiberBanner',
+  'Fiber Is Here Flyer (A4)': 'fiberA4',
+  'Fiber Is Here Flyer (US Letter)': 'fiberLetter',
 };
 
 /** The SVG text of a demo template as an admin would upload it: its demo photos drawn and inlined. */

@@ -70,13 +70,18 @@ export const SEASONAL_PRODUCTS: DemoProduct[] = [
     title: 'New Neighborhood Launch Kit',
     subtitle: 'Everything for the day the network reaches a new street',
     description:
-      'The complete launch sequence: yard signs during construction, door hangers at go-live, a welcome postcard and a follow-up letter, with a day-by-day plan.',
+      'The complete launch sequence: yard signs during construction, door hangers at go-live, a welcome postcard, and a social post and web banner that say the same online. One headline, offer and phone number fill every piece.',
     categories: ['seasonal'],
     tags: ['fiber', 'acquisition', 'print'],
     campaignType: 'Acquisition',
-    gated: true,
-    moreInfo: true,
-    associated: ['Yard Sign: Now Building', 'Fiber Is Here Door Hanger', 'How Fiber Gets to Your Home'],
+    // Its pieces share their slot names (kicker, headline, offer, photo, phone), so filling one fills them all.
+    associated: [
+      'Yard Sign: Now Building',
+      'Fiber Is Here Door Hanger',
+      'New Mover Welcome Postcard',
+      'Fiber Is Here Social Post',
+      'Fiber Is Here Web Banner',
+    ],
     tips: [
       ['Announce early', 'Put yard signs up as soon as crews arrive; curiosity is the best lead source.'],
       ['Go live on a Thursday', 'Door hangers delivered on Thursday are read over the weekend.'],

@@ -36,10 +36,24 @@ const DEFAULT_PNG: Record<DemoTemplateKey, [number, number]> = {
   decal: [6000, 6000],
   yardSign: [5400, 7200],
   vanWrap: [4320, 1800],
+  fiberSquare: [2160, 2160],
+  fiberStory: [2160, 3840],
+  fiberBanner: [2400, 1256],
+  fiberA4: [2480, 3507],
+  fiberLetter: [2550, 3300],
 };
 const KEYS = Object.keys(DEMO_TEMPLATES) as DemoTemplateKey[];
 /** Sized in px; the upload below checks that these, and only these, are. */
-const SCREEN: DemoTemplateKey[] = ['social', 'testimonial', 'sponsorship', 'banner', 'signature'];
+const SCREEN: DemoTemplateKey[] = [
+  'social',
+  'testimonial',
+  'sponsorship',
+  'banner',
+  'signature',
+  'fiberSquare',
+  'fiberStory',
+  'fiberBanner',
+];
 const PRINT = KEYS.filter((key) => !SCREEN.includes(key));
 
 /** Art the trim touches continues into the bleed in this share of an edge's samples at least. */

@@ -102,6 +102,8 @@ const PRINT_TEMPLATES: DemoTemplateKey[] = [
   'decal',
   'yardSign',
   'vanWrap',
+  'fiberA4',
+  'fiberLetter',
 ];
 
 describe('print-ready PDF as PDF/X-4', () => {
