@@ -154,10 +154,9 @@ export async function benchInsight() {
   const db = await postgresDatabase(serverUrl, 'stockroom_bench_insight', { keep: reuse });
   try {
     const config = loadConfig({ ...process.env, SEED_DEMO: 'true', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
-    if (!reuse) {
-      await db.database.migrate();
-      await seedFirstRun(db.database.db, config);
-    }
+    // A kept database takes the migrations since, as an upgrade would.
+    await db.database.migrate();
+    if (!reuse) await seedFirstRun(db.database.db, config);
     const deps = await createDeps({ ...config, serverRole: 'web' }, db.database);
     const figures = reuse ? await storedFigures(db) : await seedAndRollUp(db, deps);
     // What a previous run's track load wrote, rolled up as the job would before the panels.

@@ -127,7 +127,7 @@ export const searchRows = (db: Db, scope: Scope) =>
  * with no product view in the period by members of the filtered group, oldest first.
  */
 export function unviewedRows(db: Db, scope: Scope, limit: number) {
-  const viewScope: Scope = { from: scope.from, to: scope.to, group_id: scope.group_id };
+  const viewScope: Scope = { from: scope.from, to: scope.to, group_id: scope.group_id, rolledUpTo: scope.rolledUpTo };
   const where: SQL[] = [sql`not p.is_draft`];
   if (scope.product_id) where.push(sql`p.id = ${scope.product_id}::uuid`);
   if (scope.category_id)

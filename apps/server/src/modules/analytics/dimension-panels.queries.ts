@@ -221,5 +221,5 @@ export function topByRunningTotals(db: Db, scope: Scope, measure: Measure, dim: 
 
 /** `viewed(product_id)`: the products viewed in the period by anyone, from the running totals. */
 export const viewedByRunningTotals = (scope: Scope) =>
-  sql`${runningTotalsCte({ from: scope.from, to: scope.to }, 'product', ['product_view'])},
+  sql`${runningTotalsCte({ from: scope.from, to: scope.to, rolledUpTo: scope.rolledUpTo }, 'product', ['product_view'])},
   viewed as (select id as product_id from totals)`;
