@@ -8,6 +8,7 @@ import { defineRollupJob } from './modules/analytics/rollup.job';
 import { authServiceRoutes } from './modules/auth/auth.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
+import { defineKitZipJob, kitFileSettled } from './modules/campaigns/kit-zip.job';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { customizationRoutes } from './modules/customization/customization.routes';
@@ -72,7 +73,9 @@ const modules: ((app: FastifyInstance, deps: AppDeps) => void | Promise<void>)[]
 
 /** The kinds of background job each module defines (decision 0037); a web process works none. */
 const jobs: ((deps: AppDeps, log: FastifyInstance['log']) => void)[] = [
-  defineExportJob,
+  // A kit's file settling may make its ZIP due (decision 0051).
+  (deps, log) => defineExportJob(deps, log, kitFileSettled(deps)),
+  defineKitZipJob,
   defineMailJob,
   defineBrandThumbnailsJob,
   defineRetentionJob,

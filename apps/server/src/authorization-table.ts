@@ -147,6 +147,13 @@ export const EXPECTED_ROUTES: ExpectedRoute[] = [
   row('POST', '/api/campaign-projects', 'member'),
   row('GET', '/api/campaign-projects/{campaign_project_id}', 'self'),
   row('PUT', '/api/campaign-projects/{campaign_project_id}', 'self'),
+  row('DELETE', '/api/campaign-projects/{campaign_project_id}', 'self'),
+  // A kit's preflight (decision 0051) also needs the campaign's own token.
+  row('POST', '/api/campaign-projects/{campaign_project_id}/preflight', 'self'),
+  row('POST', '/api/campaign-projects/{campaign_project_id}/kits', 'self'),
+  // A member's kits; another's kit is 404, an admin's look included.
+  row('GET', '/api/campaign-kits', 'member'),
+  row('GET', '/api/campaign-kits/{kit_id}', 'self'),
   // Members' photos for the templates' photo slots (decision 0024): their own; another's id is 404.
   row('POST', '/api/photos', 'member'),
   row('POST', '/api/photos/from-product', 'member'),

@@ -6,7 +6,8 @@
 import { z } from 'zod/mini';
 import { DateTimeSchema } from './common/fields';
 import { IdSchema } from './common/ids';
-import { ProjectSchema, ProjectValuesSchema } from './customization.schemas';
+import { EXPORT_FORMATS, ProjectSchema, ProjectValuesSchema, TRANSACTION_STATUSES } from './customization.schemas';
+import { PreflightSchema } from './preflight.schemas';
 
 /** More pieces than any campaign of print pieces holds; a save names at most this many. */
 export const CAMPAIGN_PIECES_MAX = 100;
@@ -92,3 +93,81 @@ export const CampaignProjectSaveSchema = z.object({
   ),
 });
 export type CampaignProjectSave = z.output<typeof CampaignProjectSaveSchema>;
+
+/**
+ * A kit's request (decision 0051): print pieces (mm or in) add a print-ready PDF, screen pieces (px)
+ * a PNG a page, and an SVG a page beside it when `svg` is true.
+ */
+export const KitRequestSchema = z.object({ svg: z._default(z.boolean(), false) });
+export type KitRequest = z.output<typeof KitRequestSchema>;
+
+/** One file a piece adds to a kit: a print piece its print-ready PDF, a screen piece a PNG (and SVG) a page. */
+export const KitFileSchema = z.object({
+  format: z.enum(EXPORT_FORMATS),
+  print_ready: z.boolean(),
+  /** The page a PNG or SVG shows (from 1); null for a PDF, which holds every page. */
+  page: z.nullable(z.number().check(z.int(), z.positive())),
+});
+export type KitFile = z.infer<typeof KitFileSchema>;
+
+/** A piece's preflight within the kit: the findings of the files it adds, and whether one refuses it. */
+export const KitPiecePreflightSchema = z.object({
+  project_id: IdSchema,
+  product_id: IdSchema,
+  product_title: z.string(),
+  /** `print` for a template measured in mm or in, `screen` for one in px. */
+  use: z.enum(['print', 'screen']),
+  files: z.array(KitFileSchema),
+  /** `ok` false: a refusal leaves this piece out of the kit, and only this piece. */
+  preflight: PreflightSchema,
+});
+export type KitPiecePreflight = z.infer<typeof KitPiecePreflightSchema>;
+
+/** The kit's preflight, grouped by piece; `ok` is false while any piece would be left out. */
+export const KitPreflightSchema = z.object({
+  ok: z.boolean(),
+  pieces: z.array(KitPiecePreflightSchema),
+});
+export type KitPreflight = z.infer<typeof KitPreflightSchema>;
+
+export const KIT_PIECE_STATUSES = ['rendering', 'ready', 'failed', 'blocked'] as const;
+
+/** A piece of a kit: its downloads (transactions), or why it was left out. */
+export const KitPieceSchema = z.object({
+  project_id: IdSchema,
+  product_id: IdSchema,
+  product_title: z.string(),
+  use: z.enum(['print', 'screen']),
+  status: z.enum(KIT_PIECE_STATUSES),
+  /** Why it is not in the kit (a refusal, or a render that failed); '' otherwise. */
+  message: z.string(),
+  /** Its downloads, each listed under /user-assets as any download is. */
+  transaction_ids: z.array(IdSchema),
+});
+export type KitPiece = z.infer<typeof KitPieceSchema>;
+
+/** A campaign kit: one ZIP of every piece the member may have, made by jobs piece by piece. */
+export const KitSchema = z.object({
+  id: IdSchema,
+  campaign_project_id: IdSchema,
+  /** The campaign product. */
+  product_id: IdSchema,
+  product_title: z.string(),
+  status: z.enum(TRANSACTION_STATUSES),
+  /** 0 to 1 across the pieces while rendering. */
+  progress: z.number().check(z.minimum(0), z.maximum(1)),
+  error: z.string(),
+  file_name: z.string(),
+  size_bytes: z.number().check(z.int(), z.nonnegative()),
+  /** A fresh signed address of the ZIP once ready ('' before). */
+  download_url: z.string(),
+  svg: z.boolean(),
+  /** Every piece of the campaign project when the kit was asked for, in the campaign's order. */
+  pieces: z.array(KitPieceSchema),
+  /** The campaign's products that were no piece then, and why (as the campaign project lists them). */
+  skipped: z.array(SkippedProductSchema),
+  created_at: DateTimeSchema,
+});
+export type Kit = z.infer<typeof KitSchema>;
+export const KitsSchema = z.array(KitSchema);
+export const KitParamsSchema = z.object({ kit_id: IdSchema });

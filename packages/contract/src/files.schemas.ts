@@ -59,7 +59,7 @@ export const BrandImageParamsSchema = z.object({
  * photos (`photos/{uuid}.jpg`, decision 0024), whose addresses only their owner is handed.
  */
 export const FileParamsSchema = z.object({
-  folder: z.enum(['thumbnails', 'articles', 'bundles', 'exports', 'photos']),
+  folder: z.enum(['thumbnails', 'articles', 'bundles', 'exports', 'photos', 'kits']),
   name: z.string().check(z.regex(/^[0-9a-f-]{36}\.(webp|pdf|zip|png|svg|jpg)$/, 'Unknown file')),
 });
 /** A name to save a download under: a slug and an extension, nothing a header could be broken with. */

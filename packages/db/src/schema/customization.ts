@@ -56,6 +56,53 @@ export const campaignProjects = pgTable(
   (t) => [index('campaign_projects_user_product_idx').on(t.user_id, t.product_id).where(sql`${t.deleted_at} is null`)],
 );
 
+/** What a kit made of a piece (decision 0051), as it was when the kit was asked for. */
+export interface KitPieceEntry {
+  project_id: string;
+  product_id: string;
+  product_title: string;
+  /** Names the piece's folder in the ZIP. */
+  product_slug: string;
+  use: 'print' | 'screen';
+  /** The template's trim size and bleed, for the README. */
+  size: { width: number; height: number; unit: string; bleed: number };
+  /** Why the piece was left out (its first refusal); '' for a piece the kit renders. */
+  blocked: string;
+}
+
+/**
+ * A campaign kit (decision 0051): one ZIP of a campaign project's pieces. Each rendered file is an
+ * ordinary download (a transaction pointing here by `kit_id`); once they have all settled a job
+ * stores the ZIP. `pieces` (KitPieceEntry[]) lists every piece in the campaign's order, blocked
+ * ones with their refusal; `skipped` (SkippedProduct[]) the campaign's products that were no piece.
+ */
+export const campaignKits = pgTable(
+  'campaign_kits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    // Soft-deleting a campaign project keeps its kits; a product deleted for good takes them along.
+    campaign_project_id: uuid('campaign_project_id')
+      .notNull()
+      .references(() => campaignProjects.id, { onDelete: 'cascade' }),
+    product_id: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    svg: boolean('svg').notNull().default(false),
+    status: text('status').notNull().default('rendering'),
+    error: text('error').notNull().default(''),
+    file_key: text('file_key').notNull().default(''),
+    file_name: text('file_name').notNull().default(''),
+    size_bytes: integer('size_bytes').notNull().default(0),
+    pieces: jsonb('pieces').$type<KitPieceEntry[]>().notNull().default([]),
+    skipped: jsonb('skipped').$type<unknown[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [index('campaign_kits_user_created_idx').on(t.user_id, t.created_at)],
+);
+
 /** A member's project: one template product in their colours, texts and logo (ProjectValues). */
 export const projects = pgTable(
   'projects',
@@ -130,11 +177,14 @@ export const transactions = pgTable(
     size_bytes: integer('size_bytes').notNull().default(0),
     /** The preflight's warnings when the export was made (PreflightFinding[]): shown with the download. */
     preflight: jsonb('preflight').$type<unknown[]>().notNull().default([]),
+    /** Set on a file of a campaign kit (decision 0051); the download stays when the kit goes. */
+    kit_id: uuid('kit_id').references(() => campaignKits.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
     index('transactions_user_created_idx').on(t.user_id, t.created_at),
     index('transactions_project_idx').on(t.project_id),
+    index('transactions_kit_idx').on(t.kit_id),
   ],
 );
 

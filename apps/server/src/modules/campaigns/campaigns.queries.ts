@@ -113,3 +113,15 @@ export async function updatePiece(
     .returning({ id: projects.id });
   return rows.length > 0;
 }
+
+/** Deletes a campaign project and its pieces, softly as a project is: their downloads stay listed. */
+export async function softDeleteCampaign(tx: Db, id: string) {
+  await tx
+    .update(projects)
+    .set({ deleted_at: sql`now()` })
+    .where(and(eq(projects.campaign_project_id, id), isNull(projects.deleted_at)));
+  await tx
+    .update(campaignProjects)
+    .set({ deleted_at: sql`now()` })
+    .where(and(eq(campaignProjects.id, id), live));
+}

@@ -22,6 +22,7 @@ import {
   lockMember,
   openCampaignRow,
   pieceRows,
+  softDeleteCampaign,
   updateCampaignValues,
   updatePiece,
 } from './campaigns.queries';
@@ -31,7 +32,7 @@ type CampaignDeps = Pick<AppDeps, 'database' | 'tokens' | 'storage'>;
 const campaignNotFound = () => notFound('Campaign project not found');
 
 /** The viewer's own live campaign project; anyone else's, an admin's look included, is 404. */
-async function ownedCampaign(deps: CampaignDeps, viewer: Viewer, id: string): Promise<CampaignProjectRow> {
+export async function ownedCampaign(deps: CampaignDeps, viewer: Viewer, id: string): Promise<CampaignProjectRow> {
   const row = await liveCampaignRow(deps.database.db, id);
   if (!row || row.user_id !== viewer.userId) throw campaignNotFound();
   return row;
@@ -123,4 +124,14 @@ export async function saveCampaign(
     }
   });
   return readCampaign(deps, viewer, id);
+}
+
+/**
+ * DELETE /api/campaign-projects/{id}: the campaign project and its pieces, in one transaction.
+ * No product check: a member who lost the campaign may still clear it from their list.
+ */
+export async function removeCampaign(deps: CampaignDeps, viewer: Viewer, id: string) {
+  const row = await ownedCampaign(deps, viewer, id);
+  await deps.database.db.transaction((tx) => softDeleteCampaign(tx, row.id));
+  return { id: row.id };
 }

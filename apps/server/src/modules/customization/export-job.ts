@@ -36,16 +36,28 @@ export interface ExportJobData {
   values: ProjectValues;
 }
 
-export function defineExportJob(deps: JobDeps, log: Log) {
+/**
+ * Told that an export has settled (ready or failed), at least once: a retry of a finished export
+ * tells again. For work that waits on exports without this module knowing it, such as a campaign
+ * kit's ZIP (decision 0051).
+ */
+export type ExportSettled = (transactionId: string) => Promise<void>;
+
+export function defineExportJob(deps: JobDeps, log: Log, onSettled: ExportSettled = async () => {}) {
   const db = deps.database.db;
   deps.jobs.define<ExportJobData>(EXPORT_JOB, {
     retryLimit: 3,
     // The render pool has a thread per core; more renders at once would only wait inside it.
     concurrency: 2,
-    handler: (data, attempt) => runExport(deps, log, data, attempt),
+    // A run that returns has left the export ready or failed (or found it so).
+    handler: async (data, attempt) => {
+      await runExport(deps, log, data, attempt);
+      await onSettled(data.transactionId);
+    },
     // Every attempt failed (their processes died, or storage kept refusing): the member is told.
     onGiveUp: async (data) => {
       await markFailed(db, data.transactionId, RENDER_FAILED_MESSAGE);
+      await onSettled(data.transactionId);
     },
   });
 }
