@@ -6,9 +6,10 @@
  * builds the same bytes, so a run that died half way is simply run again.
  */
 import type { AppDeps } from '../../deps';
+import type { ExportJobData } from '../customization/export-job';
 import type { JobAttempt } from '../jobs/job-queue';
 import { buildKitArchive } from './kit-archive';
-import { kitFileRows, kitOfTransaction, kitRow, markKitFailed, markKitReady } from './kits.queries';
+import { kitFileRows, kitRow, markKitFailed, markKitReady } from './kits.queries';
 
 type JobDeps = Pick<AppDeps, 'database' | 'storage' | 'jobs'>;
 type Log = { info(obj: object, msg: string): void };
@@ -41,8 +42,7 @@ export function defineKitZipJob(deps: JobDeps, log: Log) {
  * once per file (a retried export asks again), which the job's idempotence makes harmless.
  */
 export function kitFileSettled(deps: Pick<AppDeps, 'database' | 'jobs'>) {
-  return async (transactionId: string) => {
-    const kitId = await kitOfTransaction(deps.database.db, transactionId);
+  return async ({ kitId }: ExportJobData) => {
     if (!kitId) return;
     await deps.jobs.send<KitZipJobData>(deps.database.db, KIT_ZIP_JOB, { kitId });
     deps.jobs.wake(KIT_ZIP_JOB);

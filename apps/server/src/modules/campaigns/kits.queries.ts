@@ -1,4 +1,4 @@
-import type { ExportFormat, PreflightFinding, SkippedProduct } from '@stockroom/contract';
+import type { SkippedProduct } from '@stockroom/contract';
 import { campaignKits, type Db, type KitPieceEntry, products, transactions } from '@stockroom/db';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 
@@ -37,25 +37,6 @@ export async function insertKit(
 ) {
   const [row] = await tx.insert(campaignKits).values(values).returning({ id: campaignKits.id });
   if (!row) throw new Error('kit insert returned no row');
-  return row.id;
-}
-
-/** A kit's file: an ordinary download (as an export writes one) that names its kit. */
-export async function insertKitTransaction(
-  tx: Db,
-  values: {
-    user_id: string;
-    product_id: string;
-    project_id: string;
-    kit_id: string;
-    format: ExportFormat;
-    print_ready: boolean;
-    page: number | null;
-    preflight: PreflightFinding[];
-  },
-) {
-  const [row] = await tx.insert(transactions).values(values).returning({ id: transactions.id });
-  if (!row) throw new Error('transaction insert returned no row');
   return row.id;
 }
 
@@ -104,15 +85,6 @@ export async function kitFileRows(db: Db, kitIds: string[]) {
     .orderBy(asc(transactions.page), asc(transactions.format), asc(transactions.id));
 }
 export type KitFileRow = Awaited<ReturnType<typeof kitFileRows>>[number];
-
-/** The kit a download belongs to, if any. */
-export async function kitOfTransaction(db: Db, transactionId: string) {
-  const [row] = await db
-    .select({ kit_id: transactions.kit_id })
-    .from(transactions)
-    .where(eq(transactions.id, transactionId));
-  return row?.kit_id ?? null;
-}
 
 const rendering = (id: string) => and(eq(campaignKits.id, id), eq(campaignKits.status, 'rendering'));
 

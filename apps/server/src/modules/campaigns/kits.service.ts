@@ -8,14 +8,15 @@ import type { AppDeps } from '../../deps';
 import { fieldError, notFound } from '../../errors';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import type { Viewer } from '../access/access.service';
-import { EXPORT_JOB, type ExportJobData } from '../customization/export-job';
+import { EXPORT_JOB } from '../customization/export-job';
+import { queueExport } from '../customization/exports.service';
 import { usableProduct } from '../customization/project-access';
 import { requireProjectToken } from '../customization/project-token';
 import { fileSignerFor } from '../storage/file-signer';
 import { ownedCampaign } from './campaigns.service';
 import { planKit } from './kit-plan';
 import { toKit } from './kits.mapper';
-import { insertKit, insertKitTransaction, kitFileRows, kitRow, kitRows } from './kits.queries';
+import { insertKit, kitFileRows, kitRow, kitRows } from './kits.queries';
 
 type KitDeps = Pick<AppDeps, 'config' | 'database' | 'tokens' | 'storage' | 'limiter' | 'jobs'>;
 
@@ -86,25 +87,16 @@ export async function startKit(
     for (const plan of rendered) {
       const { product, template } = plan.piece.reached;
       for (const request of plan.requests) {
-        const transactionId = await insertKitTransaction(tx, {
-          user_id: viewer.userId,
-          product_id: product.id,
-          project_id: plan.piece.row.id,
-          kit_id: kitId,
-          format: request.format,
-          print_ready: request.print_ready,
-          page: request.format === 'pdf' ? null : request.page,
-          // The piece's warnings, as an export keeps its own with its download.
-          preflight: plan.preflight.preflight.findings,
-        });
-        await deps.jobs.send<ExportJobData>(tx, EXPORT_JOB, {
-          transactionId,
+        await queueExport(tx, deps.jobs, {
           userId: viewer.userId,
+          product,
+          projectId: plan.piece.row.id,
           templateId: template.id,
-          productSlug: product.slug,
-          productTitle: product.title,
           request,
           values: plan.values,
+          // The piece's warnings, as an export keeps its own with its download.
+          preflight: plan.preflight.preflight.findings,
+          kitId,
         });
       }
     }

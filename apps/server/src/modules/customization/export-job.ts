@@ -34,6 +34,8 @@ export interface ExportJobData {
   productTitle: string;
   request: ExportRequest;
   values: ProjectValues;
+  /** The campaign kit the export is a file of (decision 0051). */
+  kitId?: string;
 }
 
 /**
@@ -41,7 +43,7 @@ export interface ExportJobData {
  * tells again. For work that waits on exports without this module knowing it, such as a campaign
  * kit's ZIP (decision 0051).
  */
-export type ExportSettled = (transactionId: string) => Promise<void>;
+export type ExportSettled = (data: ExportJobData) => Promise<void>;
 
 export function defineExportJob(deps: JobDeps, log: Log, onSettled: ExportSettled = async () => {}) {
   const db = deps.database.db;
@@ -52,12 +54,12 @@ export function defineExportJob(deps: JobDeps, log: Log, onSettled: ExportSettle
     // A run that returns has left the export ready or failed (or found it so).
     handler: async (data, attempt) => {
       await runExport(deps, log, data, attempt);
-      await onSettled(data.transactionId);
+      await onSettled(data);
     },
     // Every attempt failed (their processes died, or storage kept refusing): the member is told.
     onGiveUp: async (data) => {
       await markFailed(db, data.transactionId, RENDER_FAILED_MESSAGE);
-      await onSettled(data.transactionId);
+      await onSettled(data);
     },
   });
 }

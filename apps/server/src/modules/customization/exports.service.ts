@@ -5,7 +5,8 @@
  * download address. The preflight runs first: a refusal stops the export, and the warnings are kept
  * with the download.
  */
-import type { ExportRequest, Transaction } from '@stockroom/contract';
+import type { ExportRequest, PreflightFinding, ProjectValues, Transaction } from '@stockroom/contract';
+import type { Db } from '@stockroom/db';
 import type { AppDeps } from '../../deps';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import type { Viewer } from '../access/access.service';
@@ -44,29 +45,60 @@ export async function startExport(
   const checked = await preflightValues(deps, reached.template, values, photos, body);
   refuseUnlessOk(checked);
   const db = deps.database.db;
-  const id = await db.transaction(async (tx) => {
-    const written = await insertTransaction(tx, {
-      user_id: viewer.userId,
-      product_id: reached.product.id,
-      project_id: projectId,
-      format: body.format,
-      print_ready: body.print_ready,
-      page: body.format === 'pdf' ? null : body.page,
-      preflight: checked.findings,
-    });
-    await deps.jobs.send<ExportJobData>(tx, EXPORT_JOB, {
-      transactionId: written,
+  const id = await db.transaction((tx) =>
+    queueExport(tx, deps.jobs, {
       userId: viewer.userId,
+      product: reached.product,
+      projectId,
       templateId: reached.template.id,
-      productSlug: reached.product.slug,
-      productTitle: reached.product.title,
       request: body,
       values,
-    });
-    return written;
-  });
+      preflight: checked.findings,
+    }),
+  );
   deps.jobs.wake(EXPORT_JOB);
   const row = await transactionRow(db, id);
   if (!row) throw new Error('the transaction just written is missing');
   return toTransaction(row, fileSignerFor(deps.tokens));
+}
+
+/** An export to render: whose, of which piece, as asked, with the values and warnings it was checked with. */
+export interface QueuedExport {
+  userId: string;
+  product: { id: string; slug: string; title: string };
+  projectId: string;
+  templateId: string;
+  request: ExportRequest;
+  values: ProjectValues;
+  preflight: PreflightFinding[];
+  /** The campaign kit it is a file of (decision 0051). */
+  kitId?: string;
+}
+
+/**
+ * Writes a download (rendering) and its export job, within the caller's transaction: a single
+ * export and each file of a kit alike. The caller wakes the job queue once it has committed.
+ */
+export async function queueExport(tx: Db, jobs: AppDeps['jobs'], e: QueuedExport) {
+  const transactionId = await insertTransaction(tx, {
+    user_id: e.userId,
+    product_id: e.product.id,
+    project_id: e.projectId,
+    format: e.request.format,
+    print_ready: e.request.print_ready,
+    page: e.request.format === 'pdf' ? null : e.request.page,
+    preflight: e.preflight,
+    ...(e.kitId && { kit_id: e.kitId }),
+  });
+  await jobs.send<ExportJobData>(tx, EXPORT_JOB, {
+    transactionId,
+    userId: e.userId,
+    templateId: e.templateId,
+    productSlug: e.product.slug,
+    productTitle: e.product.title,
+    request: e.request,
+    values: e.values,
+    ...(e.kitId && { kitId: e.kitId }),
+  });
+  return transactionId;
 }

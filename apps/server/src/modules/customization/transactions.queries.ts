@@ -35,6 +35,8 @@ export async function insertTransaction(
     page: number | null;
     /** The preflight's warnings, kept with the download. */
     preflight: PreflightFinding[];
+    /** The campaign kit it is a file of (decision 0051). */
+    kit_id?: string;
   },
 ) {
   const [row] = await db.insert(transactions).values(values).returning({ id: transactions.id });
