@@ -15,8 +15,9 @@ export interface PieceRow {
 const live = isNull(campaignProjects.deleted_at);
 
 /**
- * The campaign's associated products in its order (by id, as the product's `associated_products`
- * lists them), with their titles, drafts and all: the service decides what the member may use.
+ * The campaign's associated products in its order, with their titles, drafts and all: the service
+ * decides what the member may use. A campaign's links have no order of their own, and by id the
+ * pieces would come in another order on each install: by title, as its product page lists them.
  */
 export async function campaignProductRows(db: Db, campaignId: string) {
   return db
@@ -24,7 +25,7 @@ export async function campaignProductRows(db: Db, campaignId: string) {
     .from(productAssociations)
     .innerJoin(products, eq(products.id, productAssociations.product_id))
     .where(eq(productAssociations.campaign_id, campaignId))
-    .orderBy(asc(productAssociations.product_id));
+    .orderBy(sql`lower(${products.title})`, asc(productAssociations.product_id));
 }
 
 /**

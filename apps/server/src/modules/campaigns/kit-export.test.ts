@@ -16,7 +16,7 @@ import { buildCustomization, type Customization, insertTemplate as insertDocumen
 import { readPdf } from '../../../test/pdf-text';
 import { insertTemplate } from '../../../test/templates';
 import { buildKitArchive } from './kit-archive';
-import { KIT_ZIP_JOB } from './kit-zip.job';
+import { KIT_ZIP_JOB, kitFileName } from './kit-zip.job';
 import type { KitFileRow, KitWithProduct } from './kits.queries';
 
 let c: Customization;
@@ -106,11 +106,15 @@ describe('a campaign kit', () => {
   let made: Awaited<ReturnType<typeof openCampaign>>;
   let kit: Kit;
   let zip: Buffer;
-  /** Each file's path in the ZIP: pieces follow the campaign's order (by product id), numbered among those in it. */
+  /**
+   * Each file's path in the ZIP: pieces follow the campaign's order (by title: door hanger, sign,
+   * social post), numbered among those in it, so the sign left out takes no number.
+   */
   const paths = () => {
-    const inZip = (['doorHanger', 'social'] as const)
-      .map((name) => ({ name, product: made.products[name] ?? { id: '', slug: '' } }))
-      .sort((a, b) => (a.product.id < b.product.id ? -1 : 1));
+    const inZip = (['doorHanger', 'social'] as const).map((name) => ({
+      name,
+      product: made.products[name] ?? { id: '', slug: '' },
+    }));
     const folder = (name: 'doorHanger' | 'social') => {
       const index = inZip.findIndex((piece) => piece.name === name);
       return `0${index + 1}-${inZip[index]?.product.slug}`;
@@ -126,11 +130,9 @@ describe('a campaign kit', () => {
       ),
     };
   };
-  /** The campaign's pieces in its order. */
+  /** The campaign's pieces in its order, by title. */
   const pieceOrder = () =>
-    (['doorHanger', 'noBleed', 'social'] as const)
-      .map((name) => ({ name, id: made.products[name]?.id ?? '' }))
-      .sort((a, b) => (a.id < b.id ? -1 : 1));
+    (['doorHanger', 'noBleed', 'social'] as const).map((name) => ({ name, id: made.products[name]?.id ?? '' }));
 
   beforeAll(async () => {
     made = await openCampaign();
@@ -378,5 +380,16 @@ describe("a kit's ZIP when renders failed", () => {
     expect(readme).toContain(
       '- Story (failed): The file could not be made: try again, and tell us if it keeps failing',
     );
+  });
+});
+
+describe("a kit's file name", () => {
+  it('is the campaign’s slug with -kit.zip, never "kit" twice, and a long slug is cut', () => {
+    expect(kitFileName('grand-opening')).toBe('grand-opening-kit.zip');
+    expect(kitFileName('new-neighborhood-launch-kit')).toBe('new-neighborhood-launch-kit.zip');
+    expect(kitFileName('kit')).toBe('kit.zip');
+    expect(kitFileName('toolkit')).toBe('toolkit-kit.zip');
+    expect(kitFileName('')).toBe('campaign-kit.zip');
+    expect(kitFileName(`${'a'.repeat(139)}-more`)).toBe(`${'a'.repeat(139)}-kit.zip`);
   });
 });

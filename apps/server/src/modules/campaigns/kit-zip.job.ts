@@ -23,8 +23,14 @@ export interface KitZipJobData {
   kitId: string;
 }
 
-/** A download name is a slug and an extension (DOWNLOAD_FILE_NAME): a long campaign slug is cut. */
-const kitFileName = (slug: string) => `${slug.slice(0, 140).replace(/-+$/, '') || 'campaign'}-kit.zip`;
+/**
+ * `fiber-launch-kit.zip`; a campaign whose name says "kit" already is not called `…-kit-kit.zip`. A
+ * download name is a slug and an extension (DOWNLOAD_FILE_NAME): a long campaign slug is cut.
+ */
+export function kitFileName(slug: string) {
+  const base = slug.slice(0, 140).replace(/-+$/, '') || 'campaign';
+  return /(^|-)kit$/.test(base) ? `${base}.zip` : `${base}-kit.zip`;
+}
 
 export function defineKitZipJob(deps: JobDeps, log: Log) {
   deps.jobs.define<KitZipJobData>(KIT_ZIP_JOB, {

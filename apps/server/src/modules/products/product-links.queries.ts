@@ -126,16 +126,20 @@ function visibleTagLinks(db: Db, member: Viewer | undefined) {
   return query.innerJoin(tp, eq(tp.tag_id, tags.id)).where(and(mine, gt(tp.permission, 0)));
 }
 
-/** A linked product exists for a member when it is no draft and one of its categories is visible. */
+/**
+ * A linked product exists for a member when it is no draft and one of its categories is visible.
+ * A campaign's products come by title, the order its editor and its kit show them in too.
+ */
 function visibleAssociations(db: Db, member: Viewer | undefined) {
   const query = db
     .select({
       kind: sql<LinkKind>`'associated'`.as('kind'),
       product_id: sql<string>`${productAssociations.campaign_id}`.as('product_id'),
       id: sql<string>`${productAssociations.product_id}`.as('id'),
-      sort: sql<string>`''`.as('sort'),
+      sort: sql<string>`lower(${products.title})`.as('sort'),
     })
     .from(productAssociations)
+    .innerJoin(products, eq(products.id, productAssociations.product_id))
     .$dynamic();
   const mine = forProducts(productAssociations.campaign_id);
   if (!member) return query.where(mine);
@@ -148,9 +152,7 @@ function visibleAssociations(db: Db, member: Viewer | undefined) {
         sql`${productCategories.category_id} = any(${visibleCategoryIds(db, member)})`,
       ),
     );
-  return query
-    .innerJoin(products, eq(products.id, productAssociations.product_id))
-    .where(and(mine, eq(products.is_draft, false), exists(visible)));
+  return query.where(and(mine, eq(products.is_draft, false), exists(visible)));
 }
 
 /** Adds and removes a product's category, tag and associated-product links; adding twice is harmless. */
