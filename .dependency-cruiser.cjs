@@ -19,8 +19,16 @@ module.exports = {
       name: 'web-features-independent',
       comment: 'A feature never imports another feature; shared code lives in components/ or lib/.',
       severity: 'error',
-      from: { path: '^apps/web/src/features/([^/]+)/' },
+      from: { path: '^apps/web/src/features/([^/]+)/', pathNot: '^apps/web/src/features/campaigns/' },
       to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'web-campaigns-build-on-customize',
+      comment:
+        "The campaign editor is the template editor over several pieces: it uses customize's parts (decision 0052), no other feature's.",
+      severity: 'error',
+      from: { path: '^apps/web/src/features/campaigns/' },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/(campaigns|customize)/' },
     },
     {
       name: 'web-shared-code-flows-one-way',

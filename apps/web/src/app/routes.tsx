@@ -52,6 +52,11 @@ const CustomizePage = lazyFrom(
   () => import('../features/customize/components/customize-page'),
   (m) => m.CustomizePage,
 );
+// A campaign's pieces in one editor: a chunk of its own, built on the template editor's parts.
+const CampaignEditorPage = lazyFrom(
+  () => import('../features/campaigns/components/campaign-editor-page'),
+  (m) => m.CampaignEditorPage,
+);
 const CategoryPage = lazyFrom(
   () => import('../features/catalogue/components/category-page'),
   (m) => m.CategoryPage,
@@ -94,6 +99,7 @@ export const routes = (
       <Route path="products" element={<LandingPage />} />
       <Route path="products/:id" element={<ProductPage />} />
       <Route path="products/:id/customize" element={<CustomizePage />} />
+      <Route path="campaigns/:campaignProjectId" element={<CampaignEditorPage />} />
       <Route path="search" element={<SearchPage />} />
       <Route path="user-assets" element={<UserAssetsPage />} />
       <Route path="requests" element={<RequestsPage />} />

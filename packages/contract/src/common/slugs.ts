@@ -31,6 +31,7 @@ export const RESERVED_SLUGS = new Set([
   'health',
   'favicon',
   'logo',
+  'campaigns',
 ]);
 
 /** A URL-safe slug from a name: lower case, ASCII letters and digits joined by single hyphens. */

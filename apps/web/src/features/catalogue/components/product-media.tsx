@@ -5,6 +5,7 @@ import type { ExtendedProduct } from '@stockroom/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CampaignProducts } from './campaign-products';
+import { CustomizeCampaignButton, isCampaign } from './customize-campaign-button';
 import { DownloadButton } from './download-button';
 import { ProductThumbnail } from './product-thumbnail';
 import { VideoPlayer } from './video-player';
@@ -26,12 +27,15 @@ export function ProductMedia({ product }: { product: ExtendedProduct }) {
   const bundle = (
     <DownloadButton productId={product.id} address={product.bundle_download_url} label="Download bundle" />
   );
+  // The spec's flag makes a campaign of a product of any type: each offers to customize its pieces.
+  const campaign = isCampaign(product) && <CustomizeCampaignButton product={product} />;
   switch (product.product_type) {
     case 'asset':
       return (
         <>
           <Picture product={product} />
           <Actions>
+            {campaign}
             <DownloadButton productId={product.id} address={product.bundle_download_url || product.thumbnail_url} />
           </Actions>
         </>
@@ -41,6 +45,7 @@ export function ProductMedia({ product }: { product: ExtendedProduct }) {
         <>
           <Picture product={product} />
           <Actions>
+            {campaign}
             {product.article_file_url && (
               <Button
                 component="a"
@@ -66,7 +71,10 @@ export function ProductMedia({ product }: { product: ExtendedProduct }) {
           ) : (
             <Picture product={product} />
           )}
-          <Actions>{bundle}</Actions>
+          <Actions>
+            {campaign}
+            {bundle}
+          </Actions>
         </>
       );
     case 'template':
@@ -79,6 +87,7 @@ export function ProductMedia({ product }: { product: ExtendedProduct }) {
             </Alert>
           )}
           <Actions>
+            {campaign}
             {product.design_huddle_template_id && (
               <Button
                 component={Link}
@@ -97,7 +106,10 @@ export function ProductMedia({ product }: { product: ExtendedProduct }) {
       return (
         <>
           <Picture product={product} />
-          <Actions>{bundle}</Actions>
+          <Actions>
+            {campaign}
+            {bundle}
+          </Actions>
           <Box sx={{ mt: 4 }}>
             <CampaignProducts ids={product.associated_products} />
           </Box>
@@ -107,7 +119,10 @@ export function ProductMedia({ product }: { product: ExtendedProduct }) {
       return (
         <>
           <Picture product={product} />
-          <Actions>{bundle}</Actions>
+          <Actions>
+            {campaign}
+            {bundle}
+          </Actions>
         </>
       );
   }

@@ -6,18 +6,24 @@ import { type ProjectValues, ProjectValuesSchema } from '@stockroom/contract';
  */
 const keyOf = (projectId: string) => `project-draft:${projectId}`;
 
-export function readDraft(projectId: string): ProjectValues | null {
+/** The draft kept under an id, when it still has the shape the schema gives (else it is no draft). */
+export function readDraftOf<T>(
+  id: string,
+  schema: { safeParse: (raw: unknown) => { success: true; data: T } | { success: false } },
+): T | null {
   try {
-    const raw = sessionStorage.getItem(keyOf(projectId));
+    const raw = sessionStorage.getItem(keyOf(id));
     if (!raw) return null;
-    const parsed = ProjectValuesSchema.safeParse(JSON.parse(raw));
+    const parsed = schema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
 }
 
-export function writeDraft(projectId: string, values: ProjectValues) {
+export const readDraft = (projectId: string): ProjectValues | null => readDraftOf(projectId, ProjectValuesSchema);
+
+export function writeDraft(projectId: string, values: unknown) {
   try {
     sessionStorage.setItem(keyOf(projectId), JSON.stringify(values));
   } catch {

@@ -31,7 +31,7 @@ interface EditorPanelsProps {
 }
 
 /** On a phone every control is at least 44 px each way, for a thumb. */
-const touchTargets = (theme: Theme) => ({
+export const touchTargets = (theme: Theme) => ({
   [theme.breakpoints.down('md')]: {
     '& .MuiButton-root, & .MuiIconButton-root, & .MuiInputBase-root, & .MuiFormControlLabel-root': { minHeight: 44 },
     '& .MuiButton-root, & .MuiIconButton-root': { minWidth: 44 },

@@ -14,6 +14,8 @@ interface EditorToolbarProps {
   onUndo: () => void;
   onRedo: () => void;
   onDownload: () => void;
+  /** What the download button says: "Download" unless told (a campaign downloads a kit). */
+  downloadLabel?: string;
   downloadDisabled: boolean;
   /** Why nothing may be downloaded or saved now (a text past its box): shown, and said of both. */
   problem?: string;
@@ -28,6 +30,7 @@ const TOUCH = { minWidth: 44, minHeight: 44 } as const;
 /** Where the autosave is, undo and redo, and the download. */
 export function EditorToolbar(props: EditorToolbarProps) {
   const { status, onRetry, canUndo, canRedo, onUndo, onRedo, onDownload, downloadDisabled, problem } = props;
+  const downloadLabel = props.downloadLabel ?? 'Download';
   const statusId = useId();
   const mod = isApple() ? '⌘' : 'Ctrl+';
   return (
@@ -65,7 +68,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
               aria-describedby={problem ? statusId : undefined}
               sx={{ ...TOUCH, ml: 0.5 }}
             >
-              Download
+              {downloadLabel}
             </Button>
           </span>
         </Tooltip>

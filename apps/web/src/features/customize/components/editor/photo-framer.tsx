@@ -9,6 +9,8 @@ export const photoFramerId = (slot: string) => `photo-slot-${slot}`;
 
 interface PhotoFramerProps {
   slot: PhotoSlot;
+  /** The framer's element id, when the same slot has two framers on one screen (photoFramerId by default). */
+  id?: string;
   photo: { href: string; width: number; height: number };
   pan: PhotoPan;
   onLive: (pan: PhotoPan | null) => void;
@@ -23,7 +25,7 @@ const percent = (value: number) => `${Math.round(value * 100)}%`;
  * arrow keys) to move it, pinch, turn the wheel or use the slider to zoom. The photo always covers
  * the frame (decision 0024), so no gesture can leave a gap.
  */
-export function PhotoFramer({ slot, photo, pan, onLive, onCommit, onFocusChange }: PhotoFramerProps) {
+export function PhotoFramer({ slot, id, photo, pan, onLive, onCommit, onFocusChange }: PhotoFramerProps) {
   const element = useRef<HTMLDivElement>(null);
   const helpId = useId();
   const frame = { width: slot.width, height: slot.height };
@@ -38,7 +40,7 @@ export function PhotoFramer({ slot, photo, pan, onLive, onCommit, onFocusChange 
     <Stack spacing={1}>
       <Box
         ref={element}
-        id={photoFramerId(slot.name)}
+        id={id ?? photoFramerId(slot.name)}
         role="group"
         tabIndex={0}
         aria-label={`Position of the photo in ${slot.label}`}

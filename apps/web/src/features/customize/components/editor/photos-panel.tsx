@@ -18,6 +18,8 @@ interface PhotosPanelProps {
   /** A photo picked in the dialog, so that the editor can draw it. */
   onPicked: (photo: Photo) => void;
   onFocusChange: (slot: string, focused: boolean) => void;
+  /** Each framer's element id, when the same slot has two framers on one screen. */
+  framerId?: (slot: string) => string;
 }
 
 /** Each photo slot: the photo in its frame to pan and zoom, another photo to choose, or the template's back. */
@@ -30,6 +32,7 @@ export function PhotosPanel({
   onChange,
   onPicked,
   onFocusChange,
+  framerId,
 }: PhotosPanelProps) {
   const [choosing, setChoosing] = useState<PhotoSlot | null>(null);
   return (
@@ -50,6 +53,7 @@ export function PhotosPanel({
             </div>
             <PhotoFramer
               slot={slot}
+              id={framerId?.(slot.name)}
               photo={photo}
               pan={pan}
               onLive={(next) => onLive(slot.name, next && { ...value, ...next })}

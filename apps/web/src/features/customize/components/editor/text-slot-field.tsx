@@ -11,6 +11,8 @@ export const slotFieldId = (name: string) => `text-slot-${name}`;
 
 interface TextSlotFieldProps {
   slot: TextSlot;
+  /** The field's element id, when the same slot has two fields on one screen (slotFieldId by default). */
+  id?: string;
   value: string;
   /** Every text's value, for the fit (a box may show several slots). */
   text: Record<string, string>;
@@ -49,7 +51,7 @@ function roomText(count: number | null) {
  * administrator locked is shown, read-only, so that the layout is explained.
  */
 export function TextSlotField(props: TextSlotFieldProps) {
-  const { slot, value, text, texts, fit, error, where, onChange, onFocusChange } = props;
+  const { slot, id, value, text, texts, fit, error, where, onChange, onFocusChange } = props;
   const [focused, setFocused] = useState(false);
   const left = useCharactersLeft(focused && !slot.locked && !error, texts, text, slot.name);
   const multiline = slot.lines !== 1 || value.includes('\n');
@@ -62,7 +64,7 @@ export function TextSlotField(props: TextSlotFieldProps) {
 
   return (
     <TextField
-      id={slotFieldId(slot.name)}
+      id={id ?? slotFieldId(slot.name)}
       label={slot.label}
       value={value}
       onChange={(event) => onChange(slot.name, event.target.value)}

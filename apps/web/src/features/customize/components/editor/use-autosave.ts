@@ -1,4 +1,3 @@
-import type { ProjectValues } from '@stockroom/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { clearDraft, writeDraft } from './draft-storage';
 
@@ -14,13 +13,14 @@ const ignore = () => undefined;
  * Saves the values a moment after each change, one save at a time, always the latest values; a
  * failed save keeps them (on screen and as a draft) until a retry or the next change saves them.
  * Leaving the editor sends what is pending at once. While `blocked` says why the values cannot be
- * saved, nothing is sent: they are kept as a draft until the member mends them.
+ * saved, nothing is sent: they are kept as a draft until the member mends them. The values are
+ * whatever plain data the editor saves (a project's values, or a campaign's with its pieces').
  */
-export function useAutosave(
+export function useAutosave<V>(
   projectId: string,
-  values: ProjectValues,
-  save: (values: ProjectValues) => Promise<unknown>,
-  saved: ProjectValues,
+  values: V,
+  save: (values: V) => Promise<unknown>,
+  saved: V,
   blocked = '',
 ) {
   const [status, setStatus] = useState<SaveStatus>(values === saved ? 'saved' : 'saving');

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import type { ProjectSummary } from '@stockroom/contract';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { useConfirm } from '../../../../components/admin/confirm';
 import { EmptyState } from '../../../../components/feedback/page-states';
@@ -22,8 +22,11 @@ const grid = {
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
 } as const;
 
-/** /user-assets: the member's customized templates, and every file they downloaded. */
-export function UserAssetsPage() {
+/**
+ * /user-assets: the member's customized templates, their campaign kits (`kits`: the app passes the
+ * campaigns feature's list, since features do not import each other), and every file they downloaded.
+ */
+export function UserAssetsPage({ kits }: { kits?: ReactNode }) {
   return (
     <>
       <PageTitle>My assets</PageTitle>
@@ -34,6 +37,7 @@ export function UserAssetsPage() {
           </Typography>
           <Projects />
         </Stack>
+        {kits}
         <Stack component="section" aria-labelledby="downloads-heading" spacing={2}>
           <Typography id="downloads-heading" variant="h5" component="h2">
             Downloads
