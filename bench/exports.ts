@@ -36,7 +36,8 @@ import {
   signIn,
   uploadPhoto,
 } from './exports-client';
-import { type ExportCase, exportsReport, type PreflightCase, type ReadCase } from './exports-report';
+import { kitOnce, openCampaign } from './exports-kit';
+import { type ExportCase, exportsReport, type KitCase, type PreflightCase, type ReadCase } from './exports-report';
 import { load } from './load';
 import { writeSection } from './results';
 
@@ -57,6 +58,12 @@ const BUSY_EXPORTS = 4;
 const WARM_UP_EXPORTS = 3;
 /** The preflight's p95 through the server, one at a time (issue 13's preflight). */
 const PREFLIGHT_TARGET_MS = 50;
+/** A five-piece campaign kit's p95, one at a time (the campaign kits issue). */
+const KIT_TARGET_MS = 3000;
+/** The demo's campaign of five template pieces: three print-ready PDFs and two PNGs. */
+const KIT_CAMPAIGN = 'New Neighborhood Launch Kit';
+/** A kit is read every this many ms while it renders, as often as the kit dialog reads it or more. */
+const KIT_POLL_MS = 50;
 
 const SOCIAL = { title: 'Speed Upgrade Announcement Posts', template: DEMO_TEMPLATES.social };
 const A4 = { title: 'Small Business Rate Card', template: DEMO_TEMPLATES.rateCard };
@@ -264,6 +271,20 @@ export async function benchExports() {
     }
     console.log('   preflight alone: done');
 
+    const campaign = await openCampaign(member, KIT_CAMPAIGN);
+    const first = await kitOnce(member, campaign, KIT_POLL_MS);
+    if (first.pieces !== 5) throw new Error(`${KIT_CAMPAIGN}: the kit holds ${first.pieces} pieces, not 5`);
+    const kitTimes = await timeRuns(exportSettings.runs, () => kitOnce(member, campaign, KIT_POLL_MS));
+    const kit: KitCase = {
+      name: `${KIT_CAMPAIGN}, 5 pieces`,
+      about:
+        `${first.files} files (3 print-ready PDFs, a yard sign, a door hanger and a postcard, and 2 PNGs at twice ` +
+        `their size, a social post and a web banner), a ${(first.bytes / 1e6).toFixed(1)} MB ZIP; read every ${KIT_POLL_MS} ms`,
+      times: kitTimes,
+      target: KIT_TARGET_MS,
+    };
+    console.log(`   kit: done`);
+
     member = await signIn(app.url);
     const reads: ReadCase[] = [];
     for (const route of [
@@ -288,7 +309,7 @@ export async function benchExports() {
       loadStart > cores / 2
         ? ': other work was running, and shared the cores with the server, its render threads and the bench'
         : '';
-    const report = exportsReport(exportSettings, AT_ONCE, BUSY_EXPORTS, results, preflight, reads, [
+    const report = exportsReport(exportSettings, AT_ONCE, BUSY_EXPORTS, results, preflight, kit, reads, [
       `load average of the machine (1 min, ${cores} cores) before the server started: ${loadStart.toFixed(1)}${busyMachine}`,
     ]);
     console.log(`\n${report.text}`);
