@@ -19,7 +19,7 @@ export type ExportBody = { format: 'png'; width: number } | { format: 'pdf'; pri
 /** How often the transaction is read while it renders: the granularity of an export's time. */
 export const POLL_MS = 10;
 
-async function json<T>(answer: Response, what: string): Promise<T> {
+export async function json<T>(answer: Response, what: string): Promise<T> {
   if (!answer.ok) throw new Error(`${what}: ${answer.status} ${await answer.text()}`);
   return (await answer.json()) as T;
 }
@@ -34,14 +34,20 @@ export async function signIn(url: string): Promise<Member> {
   return { url, headers: { authorization: `Bearer ${access_token}` } };
 }
 
-/** The member's project for the demo template product of this title. */
-export async function openProject(member: Member, title: string): Promise<OpenProject> {
+/** The demo product of this title, found as the member searches for it. */
+export async function demoProduct(member: Member, title: string) {
   const found = await json<{ products: { id: string; title: string }[] }>(
     await fetch(`${member.url}/api/search?search=${encodeURIComponent(title)}&limit=10`, { headers: member.headers }),
     `search ${title}`,
   );
   const product = found.products.find((p) => p.title === title);
   if (!product) throw new Error(`the demo has no product "${title}"`);
+  return product;
+}
+
+/** The member's project for the demo template product of this title. */
+export async function openProject(member: Member, title: string): Promise<OpenProject> {
+  const product = await demoProduct(member, title);
   const opened = await json<{ project_id: string; user_token: string }>(
     await fetch(`${member.url}/api/transaction/product-customization`, {
       method: 'POST',

@@ -3,35 +3,18 @@
  * open the demo campaign, start its kit, and read the kit until its ZIP is ready. Its time runs from
  * sending the kit to reading it ready: every piece rendered as its own export job, then the ZIP.
  */
-import type { Member } from './exports-client';
+import { demoProduct, json, type Member } from './exports-client';
 
 export interface OpenCampaign {
   id: string;
   token: string;
 }
 
-/** What the kit holds, as its README lists it: one line per file. */
-export interface KitContents {
-  pieces: number;
-  files: string[];
-  bytes: number;
-}
-
-async function json<T>(answer: Response, what: string): Promise<T> {
-  if (!answer.ok) throw new Error(`${what}: ${answer.status} ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The member's campaign project for the demo campaign product of this title. */
 export async function openCampaign(member: Member, title: string): Promise<OpenCampaign> {
-  const found = await json<{ products: { id: string; title: string }[] }>(
-    await fetch(`${member.url}/api/search?search=${encodeURIComponent(title)}&limit=10`, { headers: member.headers }),
-    `search ${title}`,
-  );
-  const product = found.products.find((p) => p.title === title);
-  if (!product) throw new Error(`the demo has no campaign "${title}"`);
+  const product = await demoProduct(member, title);
   const opened = await json<{ campaign_project_id: string; user_token: string }>(
     await fetch(`${member.url}/api/campaign-projects`, {
       method: 'POST',

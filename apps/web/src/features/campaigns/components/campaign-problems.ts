@@ -11,6 +11,8 @@ import {
   type ProjectValues,
   textOverflows,
 } from '@stockroom/contract';
+
+import type { Refusal as CheckedRefusal } from '../../customize/components/editor/use-checked-save';
 import type { CampaignState, OwnValues } from './campaign-state';
 
 /** A piece as the editor draws it: its project, the slots it keeps, and the values it shows. */
@@ -61,10 +63,7 @@ export function fitProblems(pieces: PieceView[]) {
 }
 
 /** What the server refused in a save, with the state it was sent, to show on the fields until they change. */
-export interface Refusal {
-  sent: CampaignState;
-  issues: ErrorIssue[];
-}
+export type Refusal = CheckedRefusal<CampaignState>;
 
 /** Where an issue's path points, and whether the field still holds what was sent. */
 function placeOf(issue: ErrorIssue, refusal: Refusal, state: CampaignState) {

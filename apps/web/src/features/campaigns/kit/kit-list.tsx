@@ -1,18 +1,18 @@
-import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import type { Kit, KitPiece } from '@stockroom/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { ProgressBar } from '../../../components/feedback/progress-bar';
 import { errorMessage } from '../../../lib/api-errors';
-import { showSnackbar } from '../../../lib/snackbar-bus';
 import { customizeKeys } from '../../customize/api/keys';
-import { startDownload } from '../../customize/components/export/start-download';
 import { formatDateTime } from '../../customize/components/user-assets/dates';
+import { DownloadAgainButton } from '../../customize/components/user-assets/download-again-button';
 import { fetchKit } from './api/get-kit';
 import { useKits } from './api/list-kits';
 import { fileSize, kitTitle, piecesCount } from './kit-labels';
 import { OrderPieceMailLink } from './order-piece-mail-link';
+
+const KIT_NOT_READY = { failed: 'This kit failed', rendering: 'This kit is still being made' };
 
 /**
  * The member's campaign kits under /user-assets, each an entry of its own: its ZIP, and direct mail
@@ -113,7 +113,14 @@ function KitEntry({ kit }: { kit: Kit }) {
 }
 
 function KitState({ kit }: { kit: Kit }) {
-  if (kit.status === 'ready') return <DownloadKitButton kit={kit} />;
+  if (kit.status === 'ready')
+    return (
+      <DownloadAgainButton
+        read={() => fetchKit(kit.id)}
+        label={`Download the ${kitTitle(kit.product_title)}`}
+        notReady={KIT_NOT_READY}
+      />
+    );
   if (kit.status === 'failed') {
     return (
       <Typography variant="body2" color="error" sx={{ px: 1, overflowWrap: 'anywhere' }}>
@@ -131,36 +138,5 @@ function KitState({ kit }: { kit: Kit }) {
         aria-label={`Progress of the ${kitTitle(kit.product_title)}`}
       />
     </Box>
-  );
-}
-
-/** The stored address expires: a fresh one is read first, as a download's "Download" does. */
-function DownloadKitButton({ kit }: { kit: Kit }) {
-  const [pending, setPending] = useState(false);
-  const download = async () => {
-    setPending(true);
-    try {
-      const fresh = await fetchKit(kit.id);
-      if (fresh.status !== 'ready' || !fresh.download_url) {
-        showSnackbar(fresh.status === 'failed' ? fresh.error || 'This kit failed' : 'This kit is still being made');
-        return;
-      }
-      startDownload(fresh.download_url, fresh.file_name);
-    } catch (error) {
-      showSnackbar(errorMessage(error));
-    } finally {
-      setPending(false);
-    }
-  };
-  return (
-    <Button
-      size="small"
-      startIcon={<DownloadIcon />}
-      onClick={() => void download()}
-      disabled={pending}
-      aria-label={`Download the ${kitTitle(kit.product_title)}`}
-    >
-      Download
-    </Button>
   );
 }

@@ -1,23 +1,35 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
-import type { Transaction } from '@stockroom/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../../lib/api-errors';
 import { showSnackbar } from '../../../../lib/snackbar-bus';
-import { fetchTransaction } from '../../api/get-transaction';
 import { startDownload } from '../export/start-download';
 
-/** Downloads a past export again: the stored address expires, so a fresh one is read first. */
-export function DownloadAgainButton({ transaction, label }: { transaction: Transaction; label: string }) {
+/** A stored file as read again: a download's transaction or a campaign kit. */
+export interface StoredFile {
+  status: 'rendering' | 'ready' | 'failed';
+  download_url: string;
+  file_name: string;
+  error: string;
+}
+
+interface DownloadAgainButtonProps {
+  /** Reads the file again: its stored address expires, so a fresh one is read first. */
+  read: () => Promise<StoredFile>;
+  label: string;
+  /** Said when it is not ready after all: "This export failed", "This export is still rendering". */
+  notReady: { failed: string; rendering: string };
+}
+
+/** Downloads a past export or kit again, from a fresh address. */
+export function DownloadAgainButton({ read, label, notReady }: DownloadAgainButtonProps) {
   const [pending, setPending] = useState(false);
   const download = async () => {
     setPending(true);
     try {
-      const fresh = await fetchTransaction(transaction.id);
+      const fresh = await read();
       if (fresh.status !== 'ready' || !fresh.download_url) {
-        showSnackbar(
-          fresh.status === 'failed' ? fresh.error || 'This export failed' : 'This export is still rendering',
-        );
+        showSnackbar(fresh.status === 'failed' ? fresh.error || notReady.failed : notReady.rendering);
         return;
       }
       startDownload(fresh.download_url, fresh.file_name);

@@ -2,11 +2,14 @@ import { Alert, Box, Button, Chip, Skeleton, Stack, Typography } from '@mui/mate
 import type { Transaction } from '@stockroom/contract';
 import { EmptyState } from '../../../../components/feedback/page-states';
 import { errorMessage } from '../../../../lib/api-errors';
+import { fetchTransaction } from '../../api/get-transaction';
 import { useTransactions } from '../../api/list-transactions';
 import { formatDateTime } from './dates';
 import { DownloadAgainButton } from './download-again-button';
 import { DownloadPreflight } from './download-preflight';
 import { OrderDirectMailLink } from './order-direct-mail-link';
+
+const EXPORT_NOT_READY = { failed: 'This export failed', rendering: 'This export is still rendering' };
 
 /** "PDF, print-ready", "PNG, page 2". */
 export function formatLabel(transaction: Transaction) {
@@ -86,11 +89,12 @@ export function DownloadsList() {
             <>
               <DownloadPreflight transaction={transaction} />
               <DownloadAgainButton
-                transaction={transaction}
+                read={() => fetchTransaction(transaction.id)}
                 label={`Download ${transaction.product_title} (${formatLabel(transaction)}) again`}
+                notReady={EXPORT_NOT_READY}
               />
               <OrderDirectMailLink
-                transaction={transaction}
+                file={{ productId: transaction.product_id, transactionId: transaction.id }}
                 label={`Order direct mail of ${transaction.product_title} (${formatLabel(transaction)})`}
               />
             </>
