@@ -1,5 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { CampaignProject, Project } from '@stockroom/contract';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -13,7 +13,6 @@ import { PreviewPane } from '../../customize/components/editor/preview-pane';
 import { slotFieldId } from '../../customize/components/editor/text-slot-field';
 import { useUndoShortcuts } from '../../customize/components/editor/undo-shortcuts';
 import { useAutosave } from '../../customize/components/editor/use-autosave';
-import { useEditorChrome } from '../../customize/components/editor/use-editor-chrome';
 import { useSaveCampaignProject } from '../api/save-campaign-project';
 import type { CampaignToken } from '../api/use-campaign-token';
 import { KitExportDialog } from '../kit/kit-export-dialog';
@@ -59,20 +58,38 @@ export function CampaignEditor({ campaign, token }: { campaign: CampaignProject;
   const autosave = useAutosave(campaign.id, state, save, editor.server, editor.blocked);
   const [selectedId, select] = useSelectedPiece(editor.projects);
   const selected = editor.pieces.find((piece) => piece.project.id === selectedId) ?? editor.pieces[0];
+  const [uploading, setUploading] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const { closed, toggle, unfold, highlight, onSlotFocus, uploading, setUploading, phone } =
-    useEditorChrome<CampaignPanelName>();
+  const [closed, setClosed] = useState(() => new Set<CampaignPanelName>());
+  const [focused, setFocused] = useState<string | null>(null);
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   // Typing stays quick with several pieces drawn: the previews follow a moment behind if they must.
   const themes = useDeferredValue(editor.themes);
+  const highlight = useMemo(() => (focused ? [focused] : []), [focused]);
 
+  const onSlotFocus = useCallback(
+    (name: string, isFocused: boolean) =>
+      setFocused((current) => (isFocused ? name : current === name ? null : current)),
+    [],
+  );
+  const toggle = useCallback(
+    (panel: CampaignPanelName) =>
+      setClosed((current) => {
+        const next = new Set(current);
+        if (!next.delete(panel)) next.add(panel);
+        return next;
+      }),
+    [],
+  );
   const onSlotClick = useCallback(
     ({ kind, name }: SlotClick) => {
       const own = kind === 'photo' ? name in (selected?.own.photos ?? {}) : name in (selected?.own.text ?? {});
-      unfold(kind === 'photo' ? 'photos' : 'texts');
+      const panel: CampaignPanelName = kind === 'photo' ? 'photos' : 'texts';
+      setClosed((current) => (current.has(panel) ? new Set([...current].filter((p) => p !== panel)) : current));
       if (kind === 'photo') focusField(own ? ownPhotoFramerId(name) : photoFramerId(name));
       else focusField(own ? ownTextFieldId(name) : slotFieldId(name));
     },
-    [selected, unfold],
+    [selected],
   );
 
   if (!selected) return null;

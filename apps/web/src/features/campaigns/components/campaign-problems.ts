@@ -11,8 +11,6 @@ import {
   type ProjectValues,
   textOverflows,
 } from '@stockroom/contract';
-
-import type { Refusal as CheckedRefusal } from '../../customize/components/editor/use-checked-save';
 import type { CampaignState, OwnValues } from './campaign-state';
 
 /** A piece as the editor draws it: its project, the slots it keeps, and the values it shows. */
@@ -63,7 +61,10 @@ export function fitProblems(pieces: PieceView[]) {
 }
 
 /** What the server refused in a save, with the state it was sent, to show on the fields until they change. */
-export type Refusal = CheckedRefusal<CampaignState>;
+export interface Refusal {
+  sent: CampaignState;
+  issues: ErrorIssue[];
+}
 
 /** Where an issue's path points, and whether the field still holds what was sent. */
 function placeOf(issue: ErrorIssue, refusal: Refusal, state: CampaignState) {

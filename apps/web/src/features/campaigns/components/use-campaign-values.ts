@@ -7,12 +7,12 @@ import {
   type ThemeValues,
 } from '@stockroom/contract';
 import { useCallback, useMemo, useState } from 'react';
+import { ApiError } from '../../../lib/api-errors';
 import { applyTheme } from '../../customize/components/editor/apply-theme';
 import { logoAddress } from '../../customize/components/editor/logo-address';
 import { type KnownPhoto, knownPhotos, placedPhotos } from '../../customize/components/editor/slot-photos';
-import { blockedSummary, useCheckedSave } from '../../customize/components/editor/use-checked-save';
 import { useHistory } from '../../customize/components/editor/use-history';
-import { fitProblems, type PieceView, refusalProblems } from './campaign-problems';
+import { fitProblems, type PieceView, type Refusal, refusalProblems } from './campaign-problems';
 import {
   type CampaignState,
   campaignSlots,
@@ -49,7 +49,7 @@ export function useCampaignValues(campaign: CampaignProject) {
   // The addresses first read stay: each save answers fresh ones, which would load every photo again.
   const [loadedPhotos] = useState(() => campaign.pieces.flatMap((piece) => piece.project.photos));
   const known = useMemo(() => knownPhotos(loadedPhotos, picked), [loadedPhotos, picked]);
-  const { refusal, checked } = useCheckedSave<CampaignState>();
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
 
   const pieces = useMemo<PieceView[]>(
     () =>
@@ -90,7 +90,24 @@ export function useCampaignValues(campaign: CampaignProject) {
   }, [fit, refused]);
   const troubled = useMemo(() => new Set([...fit.pieceIds, ...refused.pieceIds]), [fit, refused]);
   const tooLong = [...fit.found.values()];
-  const blocked = blockedSummary(tooLong);
+  const blocked = tooLong.length > 1 ? `${tooLong[0]} (and ${tooLong.length - 1} more)` : (tooLong[0] ?? '');
+
+  /** The save, remembering what the server refused and why, field by field. */
+  const checked = useCallback(
+    <T>(save: (state: CampaignState) => Promise<T>) =>
+      async (sent: CampaignState) => {
+        try {
+          const answer = await save(sent);
+          setRefusal(null);
+          return answer;
+        } catch (error) {
+          const issues = error instanceof ApiError && error.status === 400 ? error.body?.issues : undefined;
+          if (issues?.length) setRefusal({ sent, issues });
+          throw error;
+        }
+      },
+    [],
+  );
 
   const setValues = useCallback(
     (change: (values: CampaignState['values']) => CampaignState['values'], group?: string) =>

@@ -1,5 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button } from '@mui/material';
+import { Box, Button, useMediaQuery, useTheme } from '@mui/material';
 import type { Project } from '@stockroom/contract';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -17,7 +17,6 @@ import { PreviewPane } from './preview-pane';
 import { slotFieldId } from './text-slot-field';
 import { useUndoShortcuts } from './undo-shortcuts';
 import { useAutosave } from './use-autosave';
-import { useEditorChrome } from './use-editor-chrome';
 import { useEditorValues } from './use-editor-values';
 
 interface EditorProps {
@@ -41,11 +40,33 @@ export function Editor({ productId, opened, renew, project }: EditorProps) {
   const save = useMemo(() => editor.checked(saveProject), [editor.checked, saveProject]);
   const autosave = useAutosave(project.id, values, save, project.values, editor.blocked);
   const [exporting, setExporting] = useState(false);
-  const { closed, toggle, unfold, highlight, onSlotFocus, uploading, setUploading, phone } =
-    useEditorChrome<PanelName>();
+  const [uploading, setUploading] = useState(false);
+  const [closed, setClosed] = useState(() => new Set<PanelName>());
+  const [focused, setFocused] = useState<string | null>(null);
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   // Typing stays quick on a large template: the preview follows a moment behind if it must.
   const previewTheme = useDeferredValue(editor.theme);
+  const highlight = useMemo(() => (focused ? [focused] : []), [focused]);
 
+  const onSlotFocus = useCallback(
+    (name: string, isFocused: boolean) =>
+      setFocused((current) => (isFocused ? name : current === name ? null : current)),
+    [],
+  );
+  const toggle = useCallback(
+    (panel: PanelName) =>
+      setClosed((current) => {
+        const next = new Set(current);
+        if (!next.delete(panel)) next.add(panel);
+        return next;
+      }),
+    [],
+  );
+  const unfold = useCallback(
+    (panel: PanelName) =>
+      setClosed((current) => (current.has(panel) ? new Set([...current].filter((p) => p !== panel)) : current)),
+    [],
+  );
   const onSlotClick = useCallback(
     ({ kind, name }: SlotClick) => {
       unfold(kind === 'photo' ? 'photos' : 'texts');

@@ -1,5 +1,6 @@
 import {
   type ColorClass,
+  type ErrorIssue,
   overflowBySlot,
   overflowMessage,
   type PhotoValue,
@@ -12,11 +13,11 @@ import {
   textOverflows,
 } from '@stockroom/contract';
 import { useCallback, useMemo, useState } from 'react';
+import { ApiError } from '../../../../lib/api-errors';
 import { applyTheme } from './apply-theme';
 import { readDraft } from './draft-storage';
 import { logoAddress } from './logo-address';
 import { type KnownPhoto, knownPhotos, placedPhotos } from './slot-photos';
-import { blockedSummary, useCheckedSave } from './use-checked-save';
 import { useHistory } from './use-history';
 
 /** Values left unsaved by an earlier visit win over the server's, and are saved again. */
@@ -30,6 +31,12 @@ const slotsOf = (project: Project): TemplateSlots =>
   project.slots && (project.slots.texts.length > 0 || project.slots.photos.length > 0)
     ? project.slots
     : templateSlots(project.document);
+
+/** What the server refused in a save, with the values it was sent, to show on the fields until they change. */
+interface Refusal {
+  sent: ProjectValues;
+  issues: ErrorIssue[];
+}
 
 /**
  * The editor's values with their history, what the preview draws from them (the photo being dragged
@@ -45,7 +52,7 @@ export function useEditorValues(project: Project) {
   // The addresses first read stay: each save answers fresh ones, which would load every photo again.
   const [loadedPhotos] = useState(() => project.photos ?? []);
   const known = useMemo(() => knownPhotos(loadedPhotos, picked), [loadedPhotos, picked]);
-  const { refusal, checked } = useCheckedSave<ProjectValues>();
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
 
   const theme = useMemo<ThemeValues>(
     () => ({
@@ -79,7 +86,24 @@ export function useEditorValues(project: Project) {
     return { problems: found, refused: first };
   }, [overflows, refusal, slots, values]);
   const tooLong = [...overflows.keys()].map((name) => problems.get(name) ?? '');
-  const blocked = blockedSummary(tooLong);
+  const blocked = tooLong.length > 1 ? `${tooLong[0]} (and ${tooLong.length - 1} more)` : (tooLong[0] ?? '');
+
+  /** The save, remembering what the server refused and why, field by field. */
+  const checked = useCallback(
+    <T>(save: (values: ProjectValues) => Promise<T>) =>
+      async (sent: ProjectValues) => {
+        try {
+          const answer = await save(sent);
+          setRefusal(null);
+          return answer;
+        } catch (error) {
+          const issues = error instanceof ApiError && error.status === 400 ? error.body?.issues : undefined;
+          if (issues?.length) setRefusal({ sent, issues });
+          throw error;
+        }
+      },
+    [],
+  );
 
   // Typing in one field, or dragging one colour, is one step to undo (see useHistory).
   const setColor = useCallback(
