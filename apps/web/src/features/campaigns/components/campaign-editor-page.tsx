@@ -1,26 +1,16 @@
 import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { type CampaignProject, IdSchema } from '@stockroom/contract';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ErrorState } from '../../../components/feedback/page-states';
-import { PageTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/api-errors';
 import { PRIVATE_TEXT } from '../../../lib/recording-privacy';
+import { Refusal } from '../../customize/components/refusal';
 import { keepCampaignToken } from '../api/campaign-token';
 import { useCampaignProject } from '../api/get-campaign-project';
 import { useCampaignToken } from '../api/use-campaign-token';
 import { CampaignEditor } from './campaign-editor';
 import { SkippedProducts } from './skipped-products';
-
-function Refusal({ title, children, action }: { title: string; children: ReactNode; action: ReactNode }) {
-  return (
-    <>
-      <PageTitle>{title}</PageTitle>
-      <Box sx={{ mb: 2, maxWidth: 640 }}>{children}</Box>
-      {action}
-    </>
-  );
-}
 
 const notFound = (
   <Refusal

@@ -1,27 +1,16 @@
 import LockIcon from '@mui/icons-material/LockOutlined';
 import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { IdSchema } from '@stockroom/contract';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/feedback/page-states';
-import { PageTitle } from '../../../components/page-title';
 import { ApiError, errorMessage } from '../../../lib/api-errors';
 import { PRIVATE_TEXT } from '../../../lib/recording-privacy';
 import { useProject } from '../api/get-project';
 import { useOpenedProject, useRenewProjectToken } from '../api/open-project';
 import { Editor } from './editor/editor';
+import { Refusal } from './refusal';
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);
-
-function Refusal({ title, children, action }: { title: string; children: ReactNode; action: ReactNode }) {
-  return (
-    <>
-      <PageTitle>{title}</PageTitle>
-      <Typography sx={{ mb: 2, maxWidth: 640 }}>{children}</Typography>
-      {action}
-    </>
-  );
-}
 
 const notFound = (
   <Refusal
@@ -32,7 +21,7 @@ const notFound = (
       </Button>
     }
   >
-    This product does not exist, or it is not shared with you.
+    <Typography>This product does not exist, or it is not shared with you.</Typography>
   </Refusal>
 );
 
@@ -59,19 +48,21 @@ function CustomizeView({ productId }: { productId: string }) {
     if (status === 403) {
       return (
         <Refusal title="This template is locked" action={backToProduct}>
-          <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <LockIcon fontSize="small" color="warning" aria-hidden />
-            <span>
-              Your access lets you see this template but not customize it. Ask for more information on its page.
-            </span>
-          </Stack>
+          <Typography>
+            <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <LockIcon fontSize="small" color="warning" aria-hidden />
+              <span>
+                Your access lets you see this template but not customize it. Ask for more information on its page.
+              </span>
+            </Stack>
+          </Typography>
         </Refusal>
       );
     }
     if (status === 400) {
       return (
         <Refusal title="Nothing to customize" action={backToProduct}>
-          {errorMessage(failure)}
+          <Typography>{errorMessage(failure)}</Typography>
         </Refusal>
       );
     }
