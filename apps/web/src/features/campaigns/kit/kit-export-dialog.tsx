@@ -19,8 +19,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ErrorState, LoadingState } from '../../../components/feedback/page-states';
 import { errorMessage } from '../../../lib/api-errors';
 import { startDownload } from '../../customize/components/export/start-download';
+import type { CampaignAccess } from '../api/with-campaign-token';
 import { useKit } from './api/get-kit';
-import type { KitAccess } from './api/kit-token';
 import { useKitPreflight } from './api/preflight-kit';
 import { useStartKit } from './api/start-kit';
 import { isBlocked, piecesCount } from './kit-labels';
@@ -29,7 +29,7 @@ import { KitProgress } from './kit-progress';
 
 interface KitExportDialogProps {
   campaignProjectId: string;
-  access: KitAccess;
+  access: CampaignAccess;
   /** Resolves once the editor's values are saved: the kit is made of what the member sees. */
   prepare: () => Promise<void>;
   open: boolean;

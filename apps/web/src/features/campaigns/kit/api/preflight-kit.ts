@@ -1,8 +1,8 @@
 import { campaignRoutes } from '@stockroom/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callRoute } from '../../../../lib/api-client';
+import { type CampaignAccess, useWithCampaignToken } from '../../api/with-campaign-token';
 import { kitKeys } from './kit-keys';
-import { type KitAccess, useWithKitToken } from './kit-token';
 
 /**
  * POST /api/campaign-projects/{id}/preflight: each piece's files and findings, grouped by piece.
@@ -12,11 +12,11 @@ import { type KitAccess, useWithKitToken } from './kit-token';
  */
 export function useKitPreflight(
   campaignProjectId: string,
-  access: KitAccess,
+  access: CampaignAccess,
   prepare: () => Promise<void>,
   svg: boolean,
 ) {
-  const withToken = useWithKitToken(access);
+  const withToken = useWithCampaignToken(access);
   return useQuery({
     queryKey: kitKeys.preflight(campaignProjectId, svg),
     queryFn: async ({ signal }) => {
