@@ -23,7 +23,11 @@ test('an admin finds a change in the activity log, reads it field by field, and 
   const tag = await renamedTag(page);
   await openSignedIn(page, '/admin/activity', ADMIN);
   // Both names hold the stamp: the creation is logged under the name the tag had then.
+  // The search is sent after a pause: until its answer the unsearched log may hold just these two
+  // rows, and a click would land while they are replaced.
+  const searched = page.waitForResponse((response) => response.url().includes(`search=${tag.stamp}`));
   await page.getByRole('searchbox', { name: 'Search record or person' }).fill(tag.stamp);
+  await searched;
   const grid = await loadedGrid(page, 'Activity');
   await expect(grid.getByRole('row').filter({ has: page.getByRole('gridcell') })).toHaveCount(2);
   const renaming = grid.getByRole('row').filter({ hasText: 'Changed' });
