@@ -21,6 +21,7 @@ import {
   bodiesKb,
   headersLine,
   javascriptComparison,
+  picturesLine,
   transferTable,
   uncompressed,
   wireKb,
@@ -34,6 +35,10 @@ const WEB = fileURLToPath(new URL('../apps/web', import.meta.url));
 const PRODUCTS_MODULE = 'src/features/catalogue/components/landing-page.tsx';
 const ADMIN_MODULE = 'src/app/pages/admin-routes.tsx';
 const BUDGET_KB = 170;
+/** Room under the budget for what comes next (issue: a lighter first visit). */
+const GOAL_KB = 160;
+/** All a member's browser transfers for /products once they sign in: code, pictures, data. */
+const SIGNED_IN_GOAL_KB = 350;
 
 /** The fields of Rollup's/Rolldown's output chunk that the graph needs. */
 interface Chunk {
@@ -168,13 +173,14 @@ async function main() {
     const productsKb = gz(products);
     const visits = await measureFirstVisits(outDir);
     const notCompressed = uncompressed([...visits.login, ...visits.member]);
+    const signedInKb = Number(wireKb(afterStep(visits.member, SIGNED_IN)));
     const rows = [
       ['entry (what every page loads)', initial.size, gz(initial).toFixed(1), ''],
       [
         'member, first visit to /products',
         products.size,
         productsKb.toFixed(1),
-        productsKb <= BUDGET_KB ? `≤ ${BUDGET_KB}: met` : `≤ ${BUDGET_KB}: **MISSED**`,
+        `≤ ${BUDGET_KB}: ${productsKb <= BUDGET_KB ? 'met' : '**MISSED**'}; ≤ ${GOAL_KB}: ${productsKb <= GOAL_KB ? 'met' : '**MISSED**'}`,
       ],
       ['admin area (chunks only admin routes reach)', adminOnly.length, gz(adminOnly).toFixed(1), ''],
       ['whole build', chunks.size, gz(chunks.keys()).toFixed(1), ''],
@@ -186,7 +192,8 @@ async function main() {
       '',
       table(['what', 'chunks', 'KB gzipped', 'target'], rows),
       '',
-      `- member /products ≤ ${BUDGET_KB} KB gzipped: ${productsKb <= BUDGET_KB ? 'met' : '**MISSED**'} (${productsKb.toFixed(1)} KB); ` +
+      `- member /products ≤ ${BUDGET_KB} KB gzipped: ${productsKb <= BUDGET_KB ? 'met' : '**MISSED**'}, ` +
+        `≤ ${GOAL_KB} KB: ${productsKb <= GOAL_KB ? 'met' : '**MISSED**'} (${productsKb.toFixed(1)} KB); ` +
         `the same chunks as the browser receives them (brotli): ${bodiesKb(analysedChunks(visits.member, products))} KB`,
       `- admin code loaded by the member on /products: ${leaks.length ? `**YES**: ${leaks.join(', ')}` : 'none'}`,
       `- largest parts of the member /products JavaScript: ${largestPackages(
@@ -215,7 +222,9 @@ async function main() {
       ),
       '',
       `- logged out, first visit to /login: ${wireKb(visits.login)} KB transferred`,
-      `- member, first visit to /products through the log-in page: ${wireKb(visits.member)} KB transferred, ${wireKb(afterStep(visits.member, SIGNED_IN))} KB of it after signing in`,
+      `- member, first visit to /products through the log-in page: ${wireKb(visits.member)} KB transferred, ${signedInKb.toFixed(1)} KB of it after signing in ` +
+        `(≤ ${SIGNED_IN_GOAL_KB} KB: ${signedInKb <= SIGNED_IN_GOAL_KB ? 'met' : '**MISSED**'})`,
+      `  - pictures after signing in: ${picturesLine(afterStep(visits.member, SIGNED_IN))}`,
       ...javascriptComparison(visits.member, products, productsKb),
       headersLine('/login', visits.login),
       `- HTML, JS and CSS over 1 KB sent uncompressed: ${notCompressed.length ? `**YES**: ${notCompressed.map((t) => t.path).join(', ')}` : 'none'}`,

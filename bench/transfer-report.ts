@@ -53,6 +53,26 @@ export function javascriptComparison(member: Transfer[], analysed: Set<string>, 
   ];
 }
 
+/** Where a picture comes from, by its address: a render in a card's size, any other render, an upload. */
+function pictureSource(path: string) {
+  const format = /\.(\w+)(?:\?|$)/.exec(path)?.[1]?.toUpperCase() ?? '?';
+  if (/^\/renders\/[a-z]+\/.+\.card(?:2x)?\.webp/.test(path)) return `renders at a card's size (${format})`;
+  if (path.startsWith('/renders/')) return `renders in their own size (${format})`;
+  if (path.startsWith('/files/')) return `uploaded (${format})`;
+  return `other (${format})`;
+}
+
+/** The pictures of a journey grouped by where they come from: count and KB on the wire. */
+export function picturesLine(transfers: Transfer[]) {
+  const groups = new Map<string, Transfer[]>();
+  for (const t of transfers.filter((t) => t.kind === 'images')) {
+    const source = pictureSource(t.path);
+    groups.set(source, [...(groups.get(source) ?? []), t]);
+  }
+  const parts = [...groups].map(([source, list]) => `${list.length} ${source}: ${wireKb(list)} KB`);
+  return parts.join('; ') || 'none';
+}
+
 /** The part of a journey after a step, e.g. what signing in adds to the log-in page. */
 export const afterStep = (transfers: Transfer[], step: string) => transfers.filter((t) => t.step === step);
 export const wireKb = (transfers: Transfer[]) => kb(sum(transfers, (t) => t.wire));

@@ -21,3 +21,10 @@ export async function readPixels(png: Uint8Array) {
   };
   return { width: info.width, height: info.height, at, alphaAt, darkPixels };
 }
+
+/** The largest difference on any channel between two `#rrggbb` colours: a lossy picture's colours shift a little. */
+export function colourDistance(a: string, b: string) {
+  const channels = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+  const [x, y] = [channels(a), channels(b)];
+  return Math.max(...x.map((value, i) => Math.abs(value - y[i]!)));
+}

@@ -33,6 +33,7 @@ export * from './products-admin.routes';
 export * from './products-admin.schemas';
 export * from './recordings.routes';
 export * from './recordings.schemas';
+export * from './render-sizes';
 export * from './requests.routes';
 export * from './requests.schemas';
 export * from './search.routes';

@@ -241,7 +241,7 @@ describe('lists of projects', () => {
       user_email: 'gated@example.com',
       download_count: 0,
       last_downloaded_at: null,
-      thumbnail_url: expect.stringMatching(/^\/renders\/project\/.+\.png$/),
+      thumbnail_url: expect.stringMatching(/^\/renders\/project\/.+\.webp$/),
     });
   });
 

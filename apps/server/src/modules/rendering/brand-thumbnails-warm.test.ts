@@ -23,14 +23,17 @@ describe('warming the brand thumbnails at start', () => {
     expect(await c.t.deps.storage.open(key)).toBeNull();
 
     expect(await warmBrandThumbnails(c.t.deps)).toBeGreaterThanOrEqual(1);
-    const kept = await c.t.deps.storage.open(key);
-    expect(kept).not.toBeNull();
-    kept?.stream.destroy();
+    // Its own size, and the two a catalogue card loads.
+    for (const name of [key, key.replace(/\.webp$/, '.card.webp'), key.replace(/\.webp$/, '.card2x.webp')]) {
+      const kept = await c.t.deps.storage.open(name);
+      expect(kept, name).not.toBeNull();
+      kept?.stream.destroy();
+    }
     // A restart: the same picture is found again, served as rendered.
     expect(await warmBrandThumbnails(c.t.deps)).toBeGreaterThanOrEqual(1);
     const res = await c.get(address);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['content-type']).toBe('image/webp');
   });
 
   it('stops when the server is closing', async () => {

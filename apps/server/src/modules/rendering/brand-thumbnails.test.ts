@@ -1,11 +1,11 @@
 /** The catalogue in the member's own brand: template products' thumbnails as addresses of renders in their brand. */
-import type { TemplateDocument } from '@stockroom/contract';
+import { cardImageSources, type TemplateDocument } from '@stockroom/contract';
 import { brands, projects, templates } from '@stockroom/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templateInMemberBrand } from '../../../test/member-brand-template';
 import { buildCatalogue, type Catalogue } from '../../../test/member-catalogue';
-import { readPixels } from '../../../test/png-pixels';
+import { colourDistance, readPixels } from '../../../test/png-pixels';
 import { brandThumbnailAddress, projectThumbnailAddress, templatePreviewAddress } from './thumbnails.service';
 
 const document: TemplateDocument = {
@@ -73,7 +73,7 @@ describe('template thumbnails in the member’s brand', () => {
   it('gives a member with a brand the address of the template in their brand, on every catalogue read', async () => {
     const own = await landingThumbnail(c.admin);
     const inBrand = await landingThumbnail(c.as.yes);
-    expect(inBrand).toMatch(/^\/renders\/brand\/[0-9a-f-]{36}\.1\.[0-9a-f-]{36}\.\d+\.[\w-]{22}\.png$/);
+    expect(inBrand).toMatch(/^\/renders\/brand\/[0-9a-f-]{36}\.1\.[0-9a-f-]{36}\.\d+\.[\w-]{22}\.webp$/);
     expect(inBrand).not.toBe(own);
     const category = await addressIn('/api/user/products/alpha', c.as.yes);
     expect(category.products.find((p: { id: string }) => p.id === productId).thumbnail_url).toBe(inBrand);
@@ -91,19 +91,45 @@ describe('template thumbnails in the member’s brand', () => {
     expect((await addressIn(`/api/products/${productId}`, c.as.gated)).thumbnail_url).toBe(own);
   });
 
-  it('renders the address as a PNG in the brand’s accent colour with its name, once, and keeps it for good', async () => {
+  it('renders the address as a WebP in the brand’s accent colour with its name, once, and keeps it for good', async () => {
     const address = (await landingThumbnail(c.as.yes))!;
     const res = await c.get(address);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const png = await readPixels(res.rawPayload);
-    expect(png.width).toBe(480);
-    expect(png.at(...IN_BAND)).toBe('#2e7d32');
-    expect(png.darkPixels(NAME_BOX)).toBeGreaterThan(300);
+    const webp = await readPixels(res.rawPayload);
+    expect(webp.width).toBe(480);
+    expect(colourDistance(webp.at(...IN_BAND), '#2e7d32')).toBeLessThanOrEqual(4);
+    expect(webp.darkPixels(NAME_BOX)).toBeGreaterThan(300);
+    // The picture it is made from, exact: the PNG of the same name.
+    const png = await c.get(address.replace(/\.webp$/, '.png'));
+    expect(png.headers['content-type']).toBe('image/png');
+    expect((await readPixels(png.rawPayload)).at(...IN_BAND)).toBe('#2e7d32');
+    expect(res.rawPayload.length).toBeLessThan(png.rawPayload.length / 2);
     // Kept in storage: the same bytes come back without rendering again.
     expect(await c.t.deps.storage.open(`renders/brand/${address.split('/').pop()}`)).not.toBeNull();
     expect((await c.get(address)).rawPayload.equals(res.rawPayload)).toBe(true);
+  });
+
+  it('keeps a card’s picture fitted in the card at 1× and 2×: a square post is sent 160 px, not 480', async () => {
+    const address = (await landingThumbnail(c.as.yes))!;
+    const { src, srcSet } = cardImageSources(address);
+    const card2x = address.replace(/\.webp$/, '.card2x.webp');
+    expect(src).toBe(address.replace(/\.webp$/, '.card.webp'));
+    expect(srcSet).toBe(`${src} 1x, ${card2x} 2x`);
+    const whole = (await c.get(address)).rawPayload;
+    const [one, two] = await Promise.all([c.get(src), c.get(card2x)]);
+    for (const res of [one, two]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    const [small, large] = await Promise.all([readPixels(one.rawPayload), readPixels(two.rawPayload)]);
+    expect([small.width, small.height, large.width, large.height]).toEqual([160, 160, 320, 320]);
+    expect(colourDistance(small.at(80, 26), '#2e7d32')).toBeLessThanOrEqual(4);
+    expect(one.rawPayload.length).toBeLessThan(whole.length / 3);
+    // An uploaded thumbnail has one size: the card shows it as it is.
+    expect(cardImageSources('/files/thumbnails/a.webp')).toEqual({ src: '/files/thumbnails/a.webp' });
   });
 
   it('changes the address when the brand changes, and the new picture shows the new colour', async () => {
@@ -114,10 +140,11 @@ describe('template thumbnails in the member’s brand', () => {
       .where(eq(brands.id, brandId));
     const after = (await landingThumbnail(c.as.yes))!;
     expect(after).not.toBe(before);
-    const png = await readPixels((await c.get(after)).rawPayload);
-    expect(png.at(...IN_BAND)).toBe('#6a1b9a');
+    const webp = await readPixels((await c.get(after)).rawPayload);
+    expect(colourDistance(webp.at(...IN_BAND), '#6a1b9a')).toBeLessThanOrEqual(4);
     // The old address keeps the picture it was rendered as; one never rendered, for a brand that has moved on, is gone.
-    expect(await readPixels((await c.get(before!)).rawPayload).then((old) => old.at(...IN_BAND))).toBe('#2e7d32');
+    const old = await readPixels((await c.get(before!)).rawPayload);
+    expect(colourDistance(old.at(...IN_BAND), '#2e7d32')).toBeLessThanOrEqual(4);
     const stale = brandThumbnailAddress(
       c.t.deps,
       { id: templateId, version: 1 },
@@ -128,8 +155,12 @@ describe('template thumbnails in the member’s brand', () => {
 
   it('refuses an address whose signature is wrong', async () => {
     const address = (await landingThumbnail(c.as.yes))!;
-    const forged = address.replace(/\.[\w-]{22}\.png$/, '.AAAAAAAAAAAAAAAAAAAAAA.png');
+    const forged = address.replace(/\.[\w-]{22}\.webp$/, '.AAAAAAAAAAAAAAAAAAAAAA.webp');
     expect((await c.get(forged)).statusCode).toBe(404);
+    // Only the sizes a card shows, and only as WebP.
+    expect((await c.get(address.replace(/\.webp$/, '.poster.webp'))).statusCode).toBe(404);
+    expect((await c.get(address.replace(/\.webp$/, '.card.png'))).statusCode).toBe(404);
+    expect((await c.get(address.replace(/\.webp$/, '.gif'))).statusCode).toBe(400);
     expect((await c.get(address.replace('/brand/', '/template/'))).statusCode).toBe(404);
   });
 
@@ -137,9 +168,9 @@ describe('template thumbnails in the member’s brand', () => {
     const address = templatePreviewAddress(c.t.deps, { id: templateId, version: 1 });
     const res = await c.get(address);
     expect(res.statusCode).toBe(200);
-    const png = await readPixels(res.rawPayload);
-    expect(png.at(...IN_BAND)).toBe('#1a73e8');
-    expect(png.darkPixels(NAME_BOX)).toBeGreaterThan(300);
+    const webp = await readPixels(res.rawPayload);
+    expect(colourDistance(webp.at(...IN_BAND), '#1a73e8')).toBeLessThanOrEqual(4);
+    expect(webp.darkPixels(NAME_BOX)).toBeGreaterThan(300);
   });
 
   it('renders a project in its saved colours, and answers 404 once the project is deleted', async () => {
@@ -160,8 +191,8 @@ describe('template thumbnails in the member’s brand', () => {
       .values({ user_id: memberId, product_id: productId, template_id: templateId, values })
       .returning();
     const address = projectThumbnailAddress(c.t.deps, { ...project!, template_version: 1 });
-    const png = await readPixels((await c.get(address)).rawPayload);
-    expect(png.at(...IN_BAND)).toBe('#ff6f00');
+    const webp = await readPixels((await c.get(address)).rawPayload);
+    expect(colourDistance(webp.at(...IN_BAND), '#ff6f00')).toBeLessThanOrEqual(4);
     await c.db.update(projects).set({ deleted_at: new Date() }).where(eq(projects.id, project!.id));
     const later = projectThumbnailAddress(c.t.deps, { ...project!, updated_at: new Date(), template_version: 1 });
     expect((await c.get(later)).statusCode).toBe(404);

@@ -7,6 +7,7 @@
  * then in the background; a render kept from an earlier run is only found again, so a restart
  * costs a few reads.
  */
+import { renderSizeAddress } from '@stockroom/contract';
 import { brands, products, templates, users } from '@stockroom/db';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
@@ -61,9 +62,15 @@ export async function warmBrandThumbnails(deps: WarmDeps, stopped: () => boolean
         { id: pair.template_id, version: pair.version },
         { id: pair.brand_id, updated_at: pair.brand_updated_at },
       );
-      const file = await openThumbnail(deps, 'brand', address.slice('/renders/brand/'.length)).catch(() => null);
-      file?.stream.destroy();
-      if (file) found++;
+      // The card's sizes are what a catalogue page loads; the render's own size, what a product's page does.
+      const names = [renderSizeAddress(address, 'card'), renderSizeAddress(address, 'card2x'), address];
+      let kept = true;
+      for (const name of names) {
+        const file = await openThumbnail(deps, 'brand', name!.slice('/renders/brand/'.length)).catch(() => null);
+        file?.stream.destroy();
+        kept &&= file !== null;
+      }
+      if (kept) found++;
     }
   };
   await Promise.all(Array.from({ length: AT_ONCE }, worker));

@@ -9,7 +9,7 @@ import { RENDER_KINDS } from './thumbnails.service';
 
 const RenderParamsSchema = z.object({
   kind: z.enum(RENDER_KINDS),
-  name: z.string().check(z.maxLength(300), z.regex(/^[A-Za-z0-9_.-]+\.png$/, 'Unknown picture')),
+  name: z.string().check(z.maxLength(300), z.regex(/^[A-Za-z0-9_.-]+\.(png|webp)$/, 'Unknown picture')),
 });
 
 /** Pictures of templates in a theme (DESIGN §1.7): admin previews, the catalogue in a member's brand, projects. */
@@ -23,11 +23,12 @@ export async function renderingRoutes(app: FastifyInstance, deps: AppDeps) {
     onRequest: audienceGuard(deps.database.db, deps.tokens, 'any'),
     handler: async ({ params }, reply) => {
       const file = await openThumbnail(deps, params.kind, params.name);
+      const type = params.name.endsWith('.webp') ? 'image/webp' : 'image/png';
       return (
         reply
-          .type('image/png')
+          .type(type)
           // The name changes whenever the picture would: it can be kept for good.
-          .headers(pictureHeaders('image/png', file.size, 'public, max-age=31536000, immutable'))
+          .headers(pictureHeaders(type, file.size, 'public, max-age=31536000, immutable'))
           .send(file.stream)
       );
     },

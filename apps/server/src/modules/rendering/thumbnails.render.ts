@@ -2,17 +2,21 @@
  * The first request for a render address renders it and keeps it in storage under
  * `renders/{kind}/{name}`; every later one is read from there. The name changes with everything
  * the picture depends on, so a kept render is never stale. An address whose template, brand or
- * project is gone (or has changed since the address was made) answers 404.
+ * project is gone (or has changed since the address was made) answers 404. Each name is rendered
+ * once, as a PNG; its WebP copies (its own size and a card's) are made from that PNG.
  */
 import {
   DEFAULT_COLORS,
   type ProjectValues,
+  RENDER_SIZES,
+  type RenderSize,
   renderPageSvg,
   type TemplateDocument,
   type ThemeValues,
   templateFeatures,
   themeFromBrand,
 } from '@stockroom/contract';
+import sharp from 'sharp';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import { inlinedPhotos } from '../photos/photos.service';
@@ -24,8 +28,14 @@ import { parseRenderName, type RenderKind } from './thumbnails.service';
 
 type ThumbnailDeps = Pick<AppDeps, 'database' | 'storage' | 'renderer' | 'tokens'>;
 
-/** Wide enough for a catalogue card on a 2× screen. */
+/** Wide enough for a product's page; a wide banner is drawn wider, to fill a card on a 2× screen. */
 export const THUMBNAIL_WIDTH = 480;
+
+/** The PNG's width: THUMBNAIL_WIDTH, or as wide as the largest card size shows the page. */
+function renderWidth(document: TemplateDocument) {
+  const { width, height } = RENDER_SIZES.card2x;
+  return Math.max(THUMBNAIL_WIDTH, Math.min(width, Math.round((height * document.width) / document.height)));
+}
 
 /** What a placeholder shows before anyone's brand fills it: its meaning, not its code. */
 const SAMPLE_TEXTS: Record<string, string> = {
@@ -90,16 +100,38 @@ async function render(deps: ThumbnailDeps, kind: RenderKind, parts: string[]) {
     bleed: 0,
     printReady: false,
     cmyk: [],
-    pngWidth: THUMBNAIL_WIDTH,
+    pngWidth: renderWidth(document),
     title: '',
   });
   return Buffer.from(result.bytes);
 }
 
-/** The picture a render address names: kept, or rendered once however many ask for it at once. */
+/**
+ * The PNG as a WebP, whole or fitted inside a card's size. Lossy at a high quality: a render is flat
+ * colour, text and photos, where lossless WebP measured larger and the lossy one is not told apart.
+ */
+async function webpOf(png: Buffer, size: RenderSize | null) {
+  const image = sharp(png);
+  const fitted = size ? image.resize({ ...RENDER_SIZES[size], fit: 'inside', withoutEnlargement: true }) : image;
+  return fitted.webp({ quality: 82, effort: 4 }).toBuffer();
+}
+
+async function bytesOf(file: StoredObject) {
+  return Buffer.concat(await file.stream.toArray());
+}
+
+/** The picture a render address names: kept, or drawn once however many ask for it at once. */
 export async function openThumbnail(deps: ThumbnailDeps, kind: RenderKind, name: string): Promise<StoredObject> {
-  const parts = parseRenderName(deps.tokens.secret, kind, name);
-  if (!parts) throw notFound('Not found');
-  const key = `renders/${kind}/${name}`;
-  return openKeptDrawing(deps.storage, key, () => render(deps, kind, parts), fail);
+  const parsed = parseRenderName(deps.tokens.secret, kind, name);
+  if (!parsed) throw notFound('Not found');
+  const { parts, signed, size, format } = parsed;
+  const png = () =>
+    openKeptDrawing(deps.storage, `renders/${kind}/${signed}.png`, () => render(deps, kind, parts), fail);
+  if (format === 'png') return png();
+  return openKeptDrawing(
+    deps.storage,
+    `renders/${kind}/${name}`,
+    async () => webpOf(await bytesOf(await png()), size),
+    fail,
+  );
 }

@@ -1,11 +1,13 @@
 /**
- * Addresses of renders in a theme (DESIGN §1.7): `/renders/{kind}/{name}.png`. The name says what
+ * Addresses of renders in a theme (DESIGN §1.7): `/renders/{kind}/{name}.webp`. The name says what
  * to render and carries an HMAC over it, so a list hands out addresses without rendering anything,
  * holding an address is the permission to read it, and the first request renders and caches it.
  * Each name changes with what it depends on (template version, brand or project change), so an
- * address can be cached for good.
+ * address can be cached for good. The same name with `.card.webp` or `.card2x.webp` is the picture
+ * at a catalogue card's size (RENDER_SIZES), and with `.png` the picture the others are made from.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { RENDER_SIZES, type RenderSize } from '@stockroom/contract';
 import type { TokenService } from '../../lib/tokens';
 
 export const RENDER_KINDS = ['template', 'brand', 'project'] as const;
@@ -22,7 +24,7 @@ export function renderSignature(secret: string, kind: RenderKind, parts: readonl
 }
 
 function address(deps: Signing, kind: RenderKind, parts: string[]) {
-  return `/renders/${kind}/${parts.join('.')}.${renderSignature(deps.tokens.secret, kind, parts)}.png`;
+  return `/renders/${kind}/${parts.join('.')}.${renderSignature(deps.tokens.secret, kind, parts)}.webp`;
 }
 
 /** The first page of a template in neutral colours (the admin's preview). */
@@ -42,12 +44,27 @@ export const projectThumbnailAddress = (
   project: { id: string; updated_at: Date; template_version: number },
 ) => address(deps, 'project', [project.id, String(project.updated_at.getTime()), String(project.template_version)]);
 
+/** A render name's signed parts, the size asked for (none: the render's own) and its format. */
+export interface RenderName {
+  parts: string[];
+  /** The name without size or format: the key of what every size of it is made from. */
+  signed: string;
+  size: RenderSize | null;
+  format: 'png' | 'webp';
+}
+
+const isSize = (size: string): size is RenderSize => Object.hasOwn(RENDER_SIZES, size);
+
 /** The parts of a render name whose signature is right, or null. */
-export function parseRenderName(secret: string, kind: RenderKind, name: string): string[] | null {
-  const match = /^(.+)\.([A-Za-z0-9_-]{22})\.png$/.exec(name);
+export function parseRenderName(secret: string, kind: RenderKind, name: string): RenderName | null {
+  const match = /^((.+)\.([A-Za-z0-9_-]{22}))(?:\.([a-z0-9]+))?\.(png|webp)$/.exec(name);
   if (!match) return null;
-  const parts = match[1]!.split('.');
+  const [, signed = '', joined = '', signature = '', size, format] = match;
+  // Sizes are made in WebP only; the PNG is the render the sizes are made from.
+  if (size !== undefined && (format !== 'webp' || !isSize(size))) return null;
+  const parts = joined.split('.');
   // Compared in constant time, as file signatures are: the time taken must not hint at the signature.
   const expected = Buffer.from(renderSignature(secret, kind, parts));
-  return timingSafeEqual(expected, Buffer.from(match[2]!)) ? parts : null;
+  if (!timingSafeEqual(expected, Buffer.from(signature))) return null;
+  return { parts, signed, size: size ?? null, format: format as RenderName['format'] };
 }

@@ -46,7 +46,7 @@ describe('uploading a template', () => {
     });
     expect(created.size_bytes).toBe(Buffer.byteLength(created.svg));
     expect(created.element_count).toBe(6);
-    expect(created.preview_url).toMatch(new RegExp(`^/renders/template/${created.id}\\.1\\.[\\w-]{22}\\.png$`));
+    expect(created.preview_url).toMatch(new RegExp(`^/renders/template/${created.id}\\.1\\.[\\w-]{22}\\.webp$`));
     expect(created.document.pages).toHaveLength(2);
   });
 

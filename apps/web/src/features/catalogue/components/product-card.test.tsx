@@ -27,6 +27,20 @@ describe('product card', () => {
     expect(screen.getByRole('link', { name: /Door hanger/ })).toBeInTheDocument();
   });
 
+  it('loads a template in the member’s brand at the card’s size, twice as large on a 2× screen', () => {
+    const address = '/renders/brand/t.1.b.1700000000000.abcdefghijklmnopqrstuv.webp';
+    const { container } = renderCard({ thumbnail_url: address });
+    const image = container.querySelector('img');
+    const card = '/renders/brand/t.1.b.1700000000000.abcdefghijklmnopqrstuv.card.webp';
+    expect(image).toHaveAttribute('src', card);
+    expect(image).toHaveAttribute('srcset', `${card} 1x, ${card.replace('.card.', '.card2x.')} 2x`);
+  });
+
+  it('shows an uploaded picture as it is, with no other sizes', () => {
+    const { container } = renderCard({ thumbnail_url: '/files/thumbnails/door-hanger.webp?expires=1&signature=abc' });
+    expect(container.querySelector('img')).not.toHaveAttribute('srcset');
+  });
+
   it('shows a placeholder when the product has no picture', () => {
     renderCard({ thumbnail_url: '' });
     expect(screen.getByTestId('thumbnail-placeholder')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
-import type { Product } from '@stockroom/contract';
+import { cardImageSources, type Product } from '@stockroom/contract';
 import { Link } from 'react-router';
 import { ProductBadges } from './product-badge';
 import { ProductThumbnail } from './product-thumbnail';
@@ -15,10 +15,11 @@ interface ProductCardProps {
 
 /** A product in a list: the whole card links to its page. */
 export function ProductCard({ product, locked, titleComponent = 'h3' }: ProductCardProps) {
+  const thumbnail = cardImageSources(product.thumbnail_url);
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea component={Link} to={`/products/${product.id}`} sx={{ height: '100%', alignItems: 'stretch' }}>
-        <ProductThumbnail address={product.thumbnail_url} height={THUMBNAIL_HEIGHT} />
+        <ProductThumbnail address={thumbnail.src} srcSet={thumbnail.srcSet} height={THUMBNAIL_HEIGHT} />
         <CardContent>
           <Box sx={{ mb: 1 }}>
             <ProductBadges type={product.product_type} locked={locked} />

@@ -3,6 +3,8 @@ import { Box } from '@mui/material';
 
 interface ProductThumbnailProps {
   address: string;
+  /** The same picture in other pixel densities (`srcset`): a render at a card's size. */
+  srcSet?: string;
   /** Height in px, or 'auto' for the image's own proportions (the product page). */
   height: number | 'auto';
 }
@@ -12,7 +14,7 @@ interface ProductThumbnailProps {
  * ground, never cropped to the card — or a neutral placeholder when it has none. Alt text is empty:
  * the title beside it already names the product, and a screen reader would only hear it twice.
  */
-export function ProductThumbnail({ address, height }: ProductThumbnailProps) {
+export function ProductThumbnail({ address, srcSet, height }: ProductThumbnailProps) {
   if (!address) {
     return (
       <Box
@@ -35,6 +37,7 @@ export function ProductThumbnail({ address, height }: ProductThumbnailProps) {
     <Box
       component="img"
       src={address}
+      srcSet={srcSet}
       alt=""
       loading="lazy"
       sx={{ display: 'block', width: '100%', height, objectFit: 'contain', bgcolor: 'grey.100' }}
