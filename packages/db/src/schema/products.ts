@@ -95,6 +95,20 @@ export const productCategories = pgTable(
   ],
 );
 
+/**
+ * How many products each category links, published ones and all, kept by statement triggers on
+ * product_categories (migration 0035) whatever code writes the links: a landing page showed every
+ * section's page count by counting all its links, which grew with the catalogue (40 ms at 100,000
+ * products).
+ */
+export const categoryCounts = pgTable('category_counts', {
+  category_id: uuid('category_id')
+    .primaryKey()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+  published: integer('published').notNull().default(0),
+  total: integer('total').notNull().default(0),
+});
+
 export const productTags = pgTable(
   'product_tags',
   {

@@ -4,7 +4,7 @@
  * the highest over its categories, so only drafts and the tag filter narrow a category's list, and
  * the product's own permission is computed for the rows answered only.
  */
-import { type Db, pinnedProducts, productCategories, products, productTags } from '@stockroom/db';
+import { categoryCounts, type Db, pinnedProducts, productCategories, products, productTags } from '@stockroom/db';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { productPermissions, type Viewer } from '../access/access.service';
 
@@ -99,15 +99,27 @@ export async function sectionProducts(db: Db, viewer: Viewer, filter: ProductFil
   return rows.map((r) => ({ ...r, permission: Number(r.permission), pinned: r.pin !== null }));
 }
 
-/** How many products of each category the viewer may see: an index-only count of its links. */
+/**
+ * How many products of each category the viewer may see: the kept counts (category_counts, drafts
+ * for admins only), or with a tag filter an index-only count of the links that have the tag.
+ */
 export async function sectionCounts(db: Db, viewer: Viewer, filter: ProductFilter) {
   const counts = new Map<string, number>();
   if (filter.categoryIds.length === 0) return counts;
-  const rows = await db
-    .select({ category_id: productCategories.category_id, count: count() })
-    .from(productCategories)
-    .where(and(inArray(productCategories.category_id, filter.categoryIds), linkConditions(viewer, filter)))
-    .groupBy(productCategories.category_id);
+  const rows =
+    filter.tagId === undefined
+      ? await db
+          .select({
+            category_id: categoryCounts.category_id,
+            count: viewer.isAdmin ? categoryCounts.total : categoryCounts.published,
+          })
+          .from(categoryCounts)
+          .where(inArray(categoryCounts.category_id, filter.categoryIds))
+      : await db
+          .select({ category_id: productCategories.category_id, count: count() })
+          .from(productCategories)
+          .where(and(inArray(productCategories.category_id, filter.categoryIds), linkConditions(viewer, filter)))
+          .groupBy(productCategories.category_id);
   for (const r of rows) counts.set(r.category_id, Number(r.count));
   return counts;
 }
