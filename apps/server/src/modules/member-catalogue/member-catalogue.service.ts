@@ -15,7 +15,7 @@ import { searchMatch } from '../search/search.service';
 import { fileSignerFor } from '../storage/file-signer';
 import { type ListedProduct, toMemberProduct, toSection } from './member-catalogue.mapper';
 import { categoryTagRows, newestProductRows, publicProductRow } from './member-products.queries';
-import { sectionCounts, sectionProducts } from './section-products.queries';
+import { sectionProducts, taggedCount } from './section-products.queries';
 import { visibleCategories } from './sections.queries';
 
 type CatalogueDeps = Pick<AppDeps, 'database' | 'tokens'>;
@@ -49,19 +49,14 @@ export async function landingSections(deps: CatalogueDeps, viewer: Viewer, limit
   const db = deps.database.db;
   const cats = await visibleCategories(db, viewer);
   const filter = { categoryIds: cats.map((c) => c.id) };
-  const [rows, counts] = await Promise.all([
-    sectionProducts(db, viewer, filter, 0, limit),
-    sectionCounts(db, viewer, filter),
-  ]);
+  const rows = await sectionProducts(db, viewer, filter, 0, limit);
   const products = await toProducts(deps, viewer, rows);
   const byCategory = new Map(cats.map((c) => [c.id, [] as Product[]]));
   rows.forEach((row, i) => {
     const product = products[i];
     if (product) byCategory.get(row.category_id)?.push(product);
   });
-  return cats.map((c) =>
-    toSection(c, byCategory.get(c.id) ?? [], pages(counts.get(c.id) ?? 0, CATEGORY_PAGE_SIZE_DEFAULT)),
-  );
+  return cats.map((c) => toSection(c, byCategory.get(c.id) ?? [], pages(c.product_count, CATEGORY_PAGE_SIZE_DEFAULT)));
 }
 
 async function requireCategory(db: Db, viewer: Viewer, slug: string) {
@@ -81,11 +76,10 @@ export async function categoryPage(deps: CatalogueDeps, viewer: Viewer, slug: st
   const category = await requireCategory(db, viewer, slug);
   const filter = { categoryIds: [category.id], tagId: query.tag?.toLowerCase() };
   const offset = (query.page - 1) * query.page_size;
-  const [rows, counts] = await Promise.all([
+  const [rows, total] = await Promise.all([
     sectionProducts(db, viewer, filter, offset, query.page_size),
-    sectionCounts(db, viewer, filter),
+    filter.tagId === undefined ? category.product_count : taggedCount(db, viewer, category.id, filter.tagId),
   ]);
-  const total = counts.get(category.id) ?? 0;
   return toSection(category, await toProducts(deps, viewer, rows), pages(total, query.page_size));
 }
 

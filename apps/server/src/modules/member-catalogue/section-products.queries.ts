@@ -4,26 +4,33 @@
  * the highest over its categories, so only drafts and the tag filter narrow a category's list, and
  * the product's own permission is computed for the rows answered only.
  */
-import { categoryCounts, type Db, pinnedProducts, productCategories, products, productTags } from '@stockroom/db';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { productPermissions, type Viewer } from '../access/access.service';
+import { type Db, pinnedProducts, productCategories, products, productTags } from '@stockroom/db';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { preparedPerViewer, productPermissions, type Viewer } from '../access/access.service';
 
 export interface ProductFilter {
   categoryIds: string[];
   tagId?: string;
 }
 
-/** Conditions on the product_categories row in scope: drafts for admins only, and the tag filter. */
-function linkConditions(viewer: Viewer, filter: ProductFilter) {
-  return (
-    and(
-      // As the partial index product_categories_published_idx spells it, so that it applies.
-      viewer.isAdmin ? undefined : sql`not ${productCategories.product_is_draft}`,
-      filter.tagId === undefined
-        ? undefined
-        : sql`exists (select 1 from ${productTags} where ${productTags.product_id} = ${productCategories.product_id} and ${productTags.tag_id} = ${filter.tagId})`,
-    ) ?? sql`true`
-  );
+/**
+ * The statements below are prepared once per database (landing and category pages run them on every
+ * visit): their values are these placeholders, bound by `.execute()`.
+ */
+const ph = {
+  categoryIds: sql.placeholder('categoryIds'),
+  tagId: sql.placeholder('tagId'),
+  offset: sql.placeholder('offset'),
+  limit: sql.placeholder('limit'),
+};
+
+/** Conditions on the product_categories row in scope: drafts for admins only, and the tag filter (when bound). */
+function linkConditions(viewer: Viewer) {
+  return and(
+    // As the partial index product_categories_published_idx spells it, so that it applies.
+    viewer.isAdmin ? undefined : sql`not ${productCategories.product_is_draft}`,
+    sql`(${ph.tagId}::uuid is null or exists (select 1 from ${productTags} where ${productTags.product_id} = ${productCategories.product_id} and ${productTags.tag_id} = ${ph.tagId}::uuid))`,
+  ) as SQL;
 }
 
 /**
@@ -31,13 +38,9 @@ function linkConditions(viewer: Viewer, filter: ProductFilter) {
  * product_categories_newest_idx read backwards), stopping after offset+limit of each; rows
  * offset+1 … offset+limit of that order are kept.
  */
-function pickedProducts(db: Db, viewer: Viewer, filter: ProductFilter, offset: number, limit: number) {
-  const ids = sql.join(
-    filter.categoryIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  const wanted = offset + limit;
-  const where = linkConditions(viewer, filter);
+function pickedProducts(db: Db, viewer: Viewer) {
+  const wanted = sql`(${ph.offset}::int + ${ph.limit}::int)`;
+  const where = linkConditions(viewer);
   const pc = productCategories;
   const pin = pinnedProducts;
   return db
@@ -49,7 +52,7 @@ function pickedProducts(db: Db, viewer: Viewer, filter: ProductFilter, offset: n
     })
     .as(
       sql`select section.category_id, chosen.product_id, chosen.position, chosen.product_created_at
-      from unnest(array[${ids}]) as section(category_id)
+      from unnest(${ph.categoryIds}::uuid[]) as section(category_id)
       cross join lateral (
         select * from (
           (select ${pc.product_id}, ${pin.position}, ${pc.product_created_at}
@@ -66,7 +69,7 @@ function pickedProducts(db: Db, viewer: Viewer, filter: ProductFilter, offset: n
             limit ${wanted})
         ) as candidates
         order by position nulls last, product_created_at desc, product_id desc
-        offset ${offset} limit ${limit}
+        offset ${ph.offset}::int limit ${ph.limit}::int
       ) as chosen`,
     );
 }
@@ -75,11 +78,10 @@ function pickedProducts(db: Db, viewer: Viewer, filter: ProductFilter, offset: n
  * The visible products of each category, pinned ones first (in pinned order), then the newest,
  * keeping places offset+1 … offset+limit of each; ordered by category, then place.
  */
-export async function sectionProducts(db: Db, viewer: Viewer, filter: ProductFilter, offset: number, limit: number) {
-  if (filter.categoryIds.length === 0) return [];
-  const picked = pickedProducts(db, viewer, filter, offset, limit);
+function sectionProductsQuery(db: Db, viewer: Viewer) {
+  const picked = pickedProducts(db, viewer);
   const permissions = productPermissions(db, viewer, db.select({ id: picked.product_id }).from(picked));
-  const rows = await db
+  return db
     .with(picked)
     .select({
       product: products,
@@ -96,30 +98,37 @@ export async function sectionProducts(db: Db, viewer: Viewer, filter: ProductFil
       desc(picked.product_created_at),
       desc(picked.product_id),
     );
+}
+const sectionReads = preparedPerViewer((db, viewer, form) =>
+  sectionProductsQuery(db, viewer).prepare(`section_products_${form}`),
+);
+
+export async function sectionProducts(db: Db, viewer: Viewer, filter: ProductFilter, offset: number, limit: number) {
+  if (filter.categoryIds.length === 0) return [];
+  const rows = await sectionReads(db, viewer).execute({
+    userId: viewer.userId,
+    categoryIds: filter.categoryIds,
+    tagId: filter.tagId ?? null,
+    offset,
+    limit,
+  });
   return rows.map((r) => ({ ...r, permission: Number(r.permission), pinned: r.pin !== null }));
 }
 
 /**
- * How many products of each category the viewer may see: the kept counts (category_counts, drafts
- * for admins only), or with a tag filter an index-only count of the links that have the tag.
+ * How many products of each category the viewer may see with a tag: an index-only count of the
+ * category's links that have it. Without a tag, the category's kept count (visibleCategories) is.
  */
-export async function sectionCounts(db: Db, viewer: Viewer, filter: ProductFilter) {
-  const counts = new Map<string, number>();
-  if (filter.categoryIds.length === 0) return counts;
-  const rows =
-    filter.tagId === undefined
-      ? await db
-          .select({
-            category_id: categoryCounts.category_id,
-            count: viewer.isAdmin ? categoryCounts.total : categoryCounts.published,
-          })
-          .from(categoryCounts)
-          .where(inArray(categoryCounts.category_id, filter.categoryIds))
-      : await db
-          .select({ category_id: productCategories.category_id, count: count() })
-          .from(productCategories)
-          .where(and(inArray(productCategories.category_id, filter.categoryIds), linkConditions(viewer, filter)))
-          .groupBy(productCategories.category_id);
-  for (const r of rows) counts.set(r.category_id, Number(r.count));
-  return counts;
+const taggedCounts = preparedPerViewer((db, viewer, form) =>
+  db
+    .select({ category_id: productCategories.category_id, count: count() })
+    .from(productCategories)
+    .where(and(sql`${productCategories.category_id} = any(${ph.categoryIds}::uuid[])`, linkConditions(viewer)))
+    .groupBy(productCategories.category_id)
+    .prepare(`tagged_category_counts_${form}`),
+);
+
+export async function taggedCount(db: Db, viewer: Viewer, categoryId: string, tagId: string) {
+  const [row] = await taggedCounts(db, viewer).execute({ categoryIds: [categoryId], tagId });
+  return Number(row?.count ?? 0);
 }
