@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { firstPageChunk } from './first-page-chunk.ts';
+import { muiWithoutCssVars } from './mui-without-css-vars.ts';
 import { precompress } from './precompress.ts';
 
 const API = 'http://localhost:3000';
@@ -21,9 +23,16 @@ const routerAliases = [
   { find: /^react-router\/dom$/, replacement: production('react-router/dom') },
 ];
 
+// A member's first page, /products (src/app/routes.tsx), and the folder of our own code.
+const SOURCES = fileURLToPath(new URL('./src/', import.meta.url));
+const memberFirstPage = firstPageChunk({
+  page: `${SOURCES}features/catalogue/components/landing-page.tsx`,
+  sources: SOURCES,
+});
+
 export default defineConfig(({ command }) => ({
   // The server sends the .br or .gz copy the browser accepts (apps/server/src/plugins/web-app.ts).
-  plugins: [react(), precompress()],
+  plugins: [react(), muiWithoutCssVars(), memberFirstPage.plugin, precompress()],
   resolve: command === 'build' ? { alias: routerAliases } : {},
   server: {
     port: 5173,
@@ -52,8 +61,18 @@ export default defineConfig(({ command }) => ({
     // What index.html's script imports, directly or not, loads with it on every first visit anyway:
     // one chunk rather than a dozen small ones saves requests and compresses better. That chunk is
     // about 630 kB minified (React DOM alone about 200), over Vite's default warning limit of 500;
-    // `npm run bench:size` is what watches its size.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
+    // `npm run bench:size` is what watches its size. What the member's first page imports beyond it
+    // comes in one chunk too (first-page-chunk.ts).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            { name: 'catalogue', test: memberFirstPage.test },
+          ],
+        },
+      },
+    },
     chunkSizeWarningLimit: 700,
     // Every browser the build targets but Safari 16 preloads modules itself; there the chunks still
     // load, one after another, and every member's first visit saves the polyfill's bytes.

@@ -1,6 +1,9 @@
 import { createTheme } from '@mui/material';
 
-/** Stockroom's look: a calm blue, readable contrast, buttons without shouting capitals. */
+/**
+ * Stockroom's look: a calm blue, readable contrast, buttons without shouting capitals. Without CSS
+ * variables or colour schemes, which the build leaves out of MUI (mui-without-css-vars.ts).
+ */
 export const theme = createTheme({
   palette: {
     primary: { main: '#1d4f91' },
