@@ -18,10 +18,13 @@ export interface RouteResult {
   baseline: LoadResult;
 }
 
-/** DESIGN §3: each catalogue read keeps at least this share of the baseline's throughput. */
-const RATIO_TARGET = 0.6;
-/** Search stays interactive at 100,000 products on PostgreSQL. */
-const SEARCH_P95_MS = 50;
+/**
+ * Each catalogue read keeps at least this share of the baseline's throughput (DESIGN §3 asked for
+ * 60 %; the million-product pass for 90 %).
+ */
+const RATIO_TARGET = 0.9;
+/** p95 on PostgreSQL, at 100,000 and at a million products (the million-product pass). */
+const P95_TARGET_MS = (route: string) => (route === 'landing' ? 100 : 50);
 
 const ms = (r: LoadResult) => (Number.isNaN(r.p50) ? '–' : [r.p50, r.p95, r.p99].map((v) => v.toFixed(1)).join(' / '));
 const rps = (r: LoadResult) => r.rps.toFixed(r.rps < 10 ? 1 : 0);
@@ -45,24 +48,22 @@ export function loadReport(
       ms(r.baseline),
       Number.isFinite(ratio) ? `${(ratio * 100).toFixed(0)} %` : '–',
       !Number.isFinite(ratio) ? 'n/a' : ratio >= RATIO_TARGET ? 'met' : '**MISSED**',
+      kind === 'postgres'
+        ? `${P95_TARGET_MS(r.name)}: ${r.ours.p95 <= P95_TARGET_MS(r.name) ? 'met' : '**MISSED**'}`
+        : '–',
       `${c.authQueries} + ${c.queries} (${c.waves} wave${c.waves === 1 ? '' : 's'})`,
       `${c.authMs.toFixed(1)} + ${c.sqlMs.toFixed(1)}`,
       `${kb(c.bytes)} / ${kb(c.baselineBytes)}`,
     ];
   });
   const missed = results.filter((r) => r.ours.rps / r.baseline.rps < RATIO_TARGET).map((r) => r.name);
-  const searches = results.filter((r) => r.name.startsWith('search'));
-  const slowSearches = searches
-    .filter((r) => r.ours.p95 > SEARCH_P95_MS)
+  const slow = results
+    .filter((r) => r.ours.p95 > P95_TARGET_MS(r.name))
     .map((r) => `${r.name} ${r.ours.p95.toFixed(1)} ms`);
-  const full =
-    fixture.products >= 100_000
-      ? ''
-      : ` (at ${fixture.products.toLocaleString('en')} products; the target is for 100,000)`;
-  const searchLine =
+  const p95Line =
     kind === 'postgres'
-      ? `- search p95 ≤ ${SEARCH_P95_MS} ms${full}: ${slowSearches.length ? `**MISSED**: ${slowSearches.join(', ')}` : 'met'}`
-      : `- search p95 ≤ ${SEARCH_P95_MS} ms applies to PostgreSQL; here: ${searches.map((r) => `${r.name} ${r.ours.p95.toFixed(1)} ms`).join(', ')}`;
+      ? `- p95 ≤ 50 ms (landing ≤ 100 ms): ${slow.length ? `**MISSED**: ${slow.join(', ')}` : 'met on every route'}`
+      : '- the p95 targets apply to PostgreSQL';
   const failures = results.reduce((n, r) => n + r.ours.failures + r.baseline.failures, 0);
   const timeouts = results.filter((r) => r.ours.timeouts + r.baseline.timeouts > 0);
   const text = [
@@ -85,6 +86,7 @@ export function loadReport(
         'baseline p50 / p95 / p99 ms',
         'ours / baseline',
         `≥ ${RATIO_TARGET * 100} %`,
+        'p95 ≤ ms',
         'statements: auth + route',
         'SQL ms, one request: auth + route',
         'KB ours / baseline',
@@ -93,7 +95,7 @@ export function loadReport(
     ),
     '',
     `- ours / baseline ≥ ${RATIO_TARGET * 100} %: ${missed.length ? `**MISSED** on ${missed.join(', ')}` : 'met on every route'}`,
-    searchLine,
+    p95Line,
     `- failed requests (non-2xx, socket errors): ${failures}`,
     `- requests unanswered within ${TIMEOUT_SECONDS} s: ${
       timeouts.length

@@ -9,6 +9,7 @@ const FILE = new URL('./RESULTS.md', import.meta.url);
 const ORDER = [
   'load:pglite',
   'load:postgres',
+  'load:postgres-1m',
   'exports',
   'cluster',
   'first-visit',
