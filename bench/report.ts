@@ -1,3 +1,4 @@
+import { isAuthLookup } from './capture';
 import { type LoadResult, TIMEOUT_SECONDS } from './load';
 import { machine, table, today } from './results';
 import type { BenchFixture } from './seed';
@@ -25,6 +26,21 @@ export interface RouteResult {
 const RATIO_TARGET = 0.9;
 /** p95 on PostgreSQL, at 100,000 and at a million products (the million-product pass). */
 const P95_TARGET_MS = (route: string) => (route === 'landing' ? 100 : 50);
+
+/** The first words of a statement, enough to tell which one it is. */
+const gist = (text: string) => `${text.replace(/\s+/g, ' ').replace(/"/g, '').trim().slice(0, 48)}…`;
+
+/**
+ * What limits a route, from its statements on an idle server and its ratio: the database when one
+ * request's SQL is most of its time under load, our own work outside it when the ratio is short.
+ */
+function limits(r: RouteResult) {
+  const route = r.capture.statements.filter((s) => !isAuthLookup(s));
+  const slowest = route.reduce((a, b) => (b.ms > a.ms ? b : a), route[0] ?? { ms: 0, text: '' });
+  const sql = `${r.capture.sqlMs.toFixed(1)} ms of SQL for one request, the slowest statement ${slowest.ms.toFixed(1)} ms (\`${gist(slowest.text)}\`)`;
+  const short = r.ours.rps / r.baseline.rps < RATIO_TARGET;
+  return `- ${r.name}: ${sql}${short ? '; below the baseline by our own work outside the database (the session lookup, mapping the rows, checking the answer against the contract)' : ''}`;
+}
 
 const ms = (r: LoadResult) => (Number.isNaN(r.p50) ? '–' : [r.p50, r.p95, r.p99].map((v) => v.toFixed(1)).join(' / '));
 const rps = (r: LoadResult) => r.rps.toFixed(r.rps < 10 ? 1 : 0);
@@ -102,6 +118,10 @@ export function loadReport(
         ? timeouts.map((r) => `${r.name} ${r.ours.timeouts} ours / ${r.baseline.timeouts} baseline`).join(', ')
         : 'none'
     }`,
+    '',
+    '### What limits each route',
+    '',
+    ...results.map(limits),
   ].join('\n');
   return { text, failures };
 }
