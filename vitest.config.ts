@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -54,6 +55,9 @@ const clusterProject = {
 /** Every database test runs on PGlite and, when DATABASE_URL is set, on that PostgreSQL server too. */
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core to its own process: on a 2-core machine, one test file at a
+    // time, while a file spends much of its time waiting on its database or its renders.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       serverProject('pglite'),
       ...(process.env.DATABASE_URL ? [serverProject('postgres')] : []),
