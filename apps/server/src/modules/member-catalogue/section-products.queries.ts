@@ -116,19 +116,18 @@ export async function sectionProducts(db: Db, viewer: Viewer, filter: ProductFil
 }
 
 /**
- * How many products of each category the viewer may see with a tag: an index-only count of the
+ * How many products of a category the viewer may see with a tag: an index-only count of the
  * category's links that have it. Without a tag, the category's kept count (visibleCategories) is.
  */
 const taggedCounts = preparedPerViewer((db, viewer, form) =>
   db
-    .select({ category_id: productCategories.category_id, count: count() })
+    .select({ count: count() })
     .from(productCategories)
-    .where(and(sql`${productCategories.category_id} = any(${ph.categoryIds}::uuid[])`, linkConditions(viewer)))
-    .groupBy(productCategories.category_id)
-    .prepare(`tagged_category_counts_${form}`),
+    .where(and(eq(productCategories.category_id, sql.placeholder('categoryId')), linkConditions(viewer)))
+    .prepare(`tagged_category_count_${form}`),
 );
 
 export async function taggedCount(db: Db, viewer: Viewer, categoryId: string, tagId: string) {
-  const [row] = await taggedCounts(db, viewer).execute({ categoryIds: [categoryId], tagId });
+  const [row] = await taggedCounts(db, viewer).execute({ categoryId, tagId });
   return Number(row?.count ?? 0);
 }
