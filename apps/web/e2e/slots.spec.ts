@@ -89,8 +89,13 @@ async function finishTheFlyer(page: Page) {
   const framer = page
     .getByRole('slider', { name: `Position of the photo in ${PHOTO_SLOT}` })
     .or(page.getByLabel(`Position of the photo in ${PHOTO_SLOT}`));
-  const before = await image.getAttribute('width');
   const frame = page.getByRole('group', { name: `Position of the photo in ${PHOTO_SLOT}` });
+  // A photo just chosen starts centred at its smallest zoom. The member's project may already hold
+  // this photo, framed on an earlier visit (the desktop journey runs first): its width is read only
+  // once the framer, and with it the preview, shows the new framing.
+  await expect(frame).toHaveAttribute('data-zoom', '1');
+  await expect(frame).toHaveAttribute('data-x', '0.5');
+  const before = await image.getAttribute('width');
   await framer.first().focus();
   await page.keyboard.press('+');
   await page.keyboard.press('+');
