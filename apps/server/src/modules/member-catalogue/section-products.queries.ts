@@ -19,6 +19,7 @@ export interface ProductFilter {
  */
 const ph = {
   categoryIds: sql.placeholder('categoryIds'),
+  categoryId: sql.placeholder('categoryId'),
   tagId: sql.placeholder('tagId'),
   offset: sql.placeholder('offset'),
   limit: sql.placeholder('limit'),
@@ -119,15 +120,15 @@ export async function sectionProducts(db: Db, viewer: Viewer, filter: ProductFil
  * How many products of a category the viewer may see with a tag: an index-only count of the
  * category's links that have it. Without a tag, the category's kept count (visibleCategories) is.
  */
-const taggedCounts = preparedPerViewer((db, viewer, form) =>
+const taggedCountStatement = preparedPerViewer((db, viewer, form) =>
   db
     .select({ count: count() })
     .from(productCategories)
-    .where(and(eq(productCategories.category_id, sql.placeholder('categoryId')), linkConditions(viewer)))
+    .where(and(eq(productCategories.category_id, ph.categoryId), linkConditions(viewer)))
     .prepare(`tagged_category_count_${form}`),
 );
 
 export async function taggedCount(db: Db, viewer: Viewer, categoryId: string, tagId: string) {
-  const [row] = await taggedCounts(db, viewer).execute({ categoryId, tagId });
+  const [row] = await taggedCountStatement(db, viewer).execute({ categoryId, tagId });
   return Number(row?.count ?? 0);
 }
