@@ -24,7 +24,7 @@ export default defineConfig({
     navigationTimeout: 60_000,
     // A failed journey keeps its trace: every action, request and DOM snapshot. Without the
     // screencast, which is recorded for every journey and thrown away when it passes: on this 2-core
-    // machine it cost about a quarter of the journeys' time, mostly in the browser's own processes.
+    // machine it cost about a fifth of the journeys' time, mostly in the browser's own processes.
     trace: { mode: 'retain-on-failure', screenshots: false },
     // The flags of apps/server/test/chromium.ts: a web file may not import the server's.
     launchOptions: {
