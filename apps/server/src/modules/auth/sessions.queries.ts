@@ -1,6 +1,7 @@
 import { type Db, loginEvents, sessions, users } from '@stockroom/db';
 import { and, eq, gt, isNull, type Placeholder, sql } from 'drizzle-orm';
 import { oncePer } from '../../lib/once-per';
+import { withCompiledRowMapping } from '../../lib/row-mapping';
 
 export const insertSession = (
   db: Db,
@@ -23,23 +24,25 @@ export const liveSession = (now: Date | Placeholder = new Date()) =>
   and(isNull(sessions.revoked_at), gt(sessions.expires_at, now), isNull(users.deleted_at));
 
 const prepareSessionUser = (db: Db) =>
-  db
-    .select({
-      username: users.username,
-      firstName: users.first_name,
-      isAdmin: users.is_admin,
-      membershipStatus: users.membership_status,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        eq(sessions.user_id, sql.placeholder('userId')),
-        liveSession(sql.placeholder('now')),
-      ),
-    )
-    .prepare('auth_live_session_user');
+  withCompiledRowMapping(
+    db
+      .select({
+        username: users.username,
+        firstName: users.first_name,
+        isAdmin: users.is_admin,
+        membershipStatus: users.membership_status,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.user_id))
+      .where(
+        and(
+          eq(sessions.id, sql.placeholder('sessionId')),
+          eq(sessions.user_id, sql.placeholder('userId')),
+          liveSession(sql.placeholder('now')),
+        ),
+      )
+      .prepare('auth_live_session_user'),
+  );
 const sessionUserQuery = oncePer(prepareSessionUser);
 
 /**

@@ -6,6 +6,7 @@
  */
 import { type Db, pinnedProducts, productCategories, products, productTags } from '@stockroom/db';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { withCompiledRowMapping } from '../../lib/row-mapping';
 import { preparedPerViewer, productPermissions, type Viewer } from '../access/access.service';
 
 export interface ProductFilter {
@@ -101,7 +102,7 @@ function sectionProductsQuery(db: Db, viewer: Viewer) {
     );
 }
 const sectionReads = preparedPerViewer((db, viewer, form) =>
-  sectionProductsQuery(db, viewer).prepare(`section_products_${form}`),
+  withCompiledRowMapping(sectionProductsQuery(db, viewer).prepare(`section_products_${form}`)),
 );
 
 export async function sectionProducts(db: Db, viewer: Viewer, filter: ProductFilter, offset: number, limit: number) {

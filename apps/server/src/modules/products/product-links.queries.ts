@@ -11,6 +11,7 @@ import {
 import { and, eq, exists, gt, inArray, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { oncePer } from '../../lib/once-per';
+import { withCompiledRowMapping } from '../../lib/row-mapping';
 import {
   categoryPermissions,
   preparedMember,
@@ -67,14 +68,16 @@ const preparedLinks = oncePer(prepareLinks);
  */
 function prepareLinks(db: Db) {
   const all = (member: Viewer | undefined, name: string) =>
-    unionAll(
-      visibleCategoryLinks(db, member),
-      visibleTagLinks(db, member),
-      visibleAssociations(db, member),
-      pinnedLinks(db),
-    )
-      .orderBy(sql`kind`, sql`sort`, sql`id`)
-      .prepare(name);
+    withCompiledRowMapping(
+      unionAll(
+        visibleCategoryLinks(db, member),
+        visibleTagLinks(db, member),
+        visibleAssociations(db, member),
+        pinnedLinks(db),
+      )
+        .orderBy(sql`kind`, sql`sort`, sql`id`)
+        .prepare(name),
+    );
   return { all: all(undefined, 'product_links_all'), member: all(preparedMember(), 'product_links_member') };
 }
 

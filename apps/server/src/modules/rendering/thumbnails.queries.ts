@@ -1,6 +1,8 @@
 import { isUuid } from '@stockroom/contract';
 import { brands, type Db, projects, templates, users } from '@stockroom/db';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { oncePer } from '../../lib/once-per';
+import { withCompiledRowMapping } from '../../lib/row-mapping';
 
 /** A live template's version and document. */
 export async function liveTemplateDocument(db: Db, id: string) {
@@ -45,15 +47,29 @@ export async function liveProjectWithTemplate(db: Db, id: string) {
 export async function brandAndTemplateVersions(db: Db, userId: string, templateIds: string[]) {
   const ids = templateIds.filter((id) => isUuid(id)).map((id) => id.toLowerCase());
   if (ids.length === 0) return [];
-  return db
-    .select({
-      brand_id: brands.id,
-      brand_updated_at: brands.updated_at,
-      template_id: templates.id,
-      version: templates.version,
-    })
-    .from(users)
-    .innerJoin(brands, and(eq(brands.id, users.brand_id), isNull(brands.deleted_at)))
-    .innerJoin(templates, and(inArray(templates.id, ids), isNull(templates.deleted_at)))
-    .where(eq(users.id, userId));
+  return brandAndTemplateStatement(db).execute({ userId, templateIds: ids });
 }
+
+/**
+ * Prepared once per database, the template ids bound as one array: every list of products a member
+ * with a brand sees runs it, and building it cost about a fifth of a millisecond each time.
+ */
+const brandAndTemplateStatement = oncePer((db: Db) =>
+  withCompiledRowMapping(
+    db
+      .select({
+        brand_id: brands.id,
+        brand_updated_at: brands.updated_at,
+        template_id: templates.id,
+        version: templates.version,
+      })
+      .from(users)
+      .innerJoin(brands, and(eq(brands.id, users.brand_id), isNull(brands.deleted_at)))
+      .innerJoin(
+        templates,
+        and(sql`${templates.id} = any(${sql.placeholder('templateIds')}::uuid[])`, isNull(templates.deleted_at)),
+      )
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare('brand_and_template_versions'),
+  ),
+);
