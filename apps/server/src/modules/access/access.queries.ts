@@ -12,6 +12,8 @@ import {
   userGroups,
 } from '@stockroom/db';
 import { and, eq, gt, inArray, isNull, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { oncePer } from '../../lib/once-per';
+import { withCompiledRowMapping } from '../../lib/row-mapping';
 
 /** Who is looking: a member is limited by their groups; an admin sees everything at 2 (yes). */
 export interface Viewer {
@@ -133,9 +135,26 @@ export const liveSubscription = () =>
 
 /** The products among `ids` that the user holds a live subscription to (subscriptions_user_product_idx). */
 export async function liveSubscriptionProductIds(db: Db, userId: string, ids: string[]) {
-  const rows = await db
-    .selectDistinct({ product_id: subscriptions.product_id })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.user_id, userId), inArray(subscriptions.product_id, ids), liveSubscription()));
+  const rows = await liveSubscriptionsStatement(db).execute({ userId, ids });
   return new Set(rows.map((r) => r.product_id));
 }
+
+/**
+ * Prepared once per database, the ids bound as one array: every list with a gated product in it
+ * runs it for a member, and building it cost more than running it.
+ */
+const liveSubscriptionsStatement = oncePer((db: Db) =>
+  withCompiledRowMapping(
+    db
+      .selectDistinct({ product_id: subscriptions.product_id })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.user_id, sql.placeholder('userId')),
+          sql`${subscriptions.product_id} = any(${sql.placeholder('ids')}::uuid[])`,
+          liveSubscription(),
+        ),
+      )
+      .prepare('live_subscription_product_ids'),
+  ),
+);

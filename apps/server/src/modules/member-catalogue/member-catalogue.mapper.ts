@@ -1,5 +1,5 @@
 import type { Product, ProductSection } from '@stockroom/contract';
-import { toExtendedProduct } from '../products/products.mapper';
+import { toProduct } from '../products/products.mapper';
 import type { FileAddresses } from '../storage/file-signer';
 import type { ProductRow } from './member-products.queries';
 import type { SectionCategory } from './sections.queries';
@@ -25,21 +25,7 @@ export function toMemberProduct(
   files: FileAddresses,
 ): Product {
   const { categories = [], tags = [] } = links ?? {};
-  const {
-    add_categories: _a,
-    remove_categories: _r,
-    campaign_type: _c,
-    associated_products: _p,
-    is_campaign: _i,
-    is_draft: _d,
-    request_more_info: _m,
-    parent_product_id: _pp,
-    update_associated_products: _u,
-    add_associated_products: _aa,
-    remove_associated_products: _ra,
-    ...product
-  } = toExtendedProduct(item.product, { categories, tags, associated: [], pinned: item.pinned }, withhold, files);
-  return product;
+  return toProduct(item.product, { categories, tags, pinned: item.pinned }, withhold, files);
 }
 
 /** The first word of a category's bold description. */

@@ -36,8 +36,10 @@ async function toProducts(deps: CatalogueDeps, viewer: Viewer, items: ListedProd
   const files = fileSignerFor(deps.tokens);
   return items.map((item) => {
     const product = toMemberProduct(item, links.get(item.product.id), locked.has(item.product.id), files);
+    // In the member's brand for a template product (DESIGN §1.7); the object is this list's own.
     const thumbnail = inBrand.get(item.product.id);
-    return thumbnail ? { ...product, thumbnail_url: thumbnail } : product;
+    if (thumbnail) product.thumbnail_url = thumbnail;
+    return product;
   });
 }
 

@@ -1,4 +1,4 @@
-import type { ExtendedProduct, Price, SampleImage } from '@stockroom/contract';
+import type { ExtendedProduct, Price, Product, SampleImage } from '@stockroom/contract';
 import type { FileAddresses } from '../storage/file-signer';
 import type { ProductLinks } from './product-links.queries';
 import type { ProductRow } from './products.queries';
@@ -14,18 +14,16 @@ export function priceOf(row: Pick<ProductRow, 'price_amount' | 'price_currency' 
 }
 
 /**
- * A stored product as the contract shapes it; `withhold` blanks its files (DESIGN §1.3, gated).
+ * A stored product as the contract's Product; `withhold` blanks its files (DESIGN §1.3, gated).
  * The `_url` fields carry addresses to use now (signed for stored files); `thumbnail` and
- * `article_file_path` the stored values, which admins edit. `samples` are shown locked or not:
- * their previews are what a gated member may see.
+ * `article_file_path` the stored values, which admins edit.
  */
-export function toExtendedProduct(
+export function toProduct(
   row: ProductRow,
-  links: ProductLinks,
+  links: Pick<ProductLinks, 'categories' | 'tags' | 'pinned'>,
   withhold: boolean,
   files: FileAddresses,
-  samples: SampleImage[] = [],
-): ExtendedProduct {
+): Product {
   const file = (value: string) => (withhold ? '' : value);
   const address = (value: string) => (withhold ? '' : files.addressOf(value));
   return {
@@ -59,6 +57,22 @@ export function toExtendedProduct(
     pinned: links.pinned,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/**
+ * A stored product as the contract's ExtendedProduct: its Product and the fields admins edit.
+ * `samples` are shown locked or not: their previews are what a gated member may see.
+ */
+export function toExtendedProduct(
+  row: ProductRow,
+  links: ProductLinks,
+  withhold: boolean,
+  files: FileAddresses,
+  samples: SampleImage[] = [],
+): ExtendedProduct {
+  return {
+    ...toProduct(row, links, withhold, files),
     add_categories: [],
     remove_categories: [],
     campaign_type: row.campaign_type,
