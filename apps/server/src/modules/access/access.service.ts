@@ -1,6 +1,7 @@
 import { type Db, productCategories } from '@stockroom/db';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { oncePer } from '../../lib/once-per';
+import { withCompiledRowMapping } from '../../lib/row-mapping';
 import {
   categoryPermissions,
   liveSubscriptionProductIds,
@@ -59,11 +60,12 @@ export const preparedMember = (): Viewer => ({
  * A statement prepared once per database in two forms, one for admins and one for any member (its
  * user id the placeholder `userId`, bound by `.execute`), and the form a viewer runs. `prepare`
  * gets the viewer each form is built for and a name suffix that keeps the two statements apart.
+ * These are the reads every page makes, so their rows are mapped by a mapping compiled once.
  */
 export function preparedPerViewer<Q>(prepare: (db: Db, viewer: Viewer, form: 'admin' | 'member') => Q) {
   const forms = oncePer((db: Db) => ({
-    admin: prepare(db, { userId: '', isAdmin: true }, 'admin'),
-    member: prepare(db, preparedMember(), 'member'),
+    admin: withCompiledRowMapping(prepare(db, { userId: '', isAdmin: true }, 'admin')),
+    member: withCompiledRowMapping(prepare(db, preparedMember(), 'member')),
   }));
   return (db: Db, viewer: Viewer) => forms(db)[viewer.isAdmin ? 'admin' : 'member'];
 }

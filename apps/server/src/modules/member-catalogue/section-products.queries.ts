@@ -6,7 +6,6 @@
  */
 import { type Db, pinnedProducts, productCategories, products, productTags } from '@stockroom/db';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { withCompiledRowMapping } from '../../lib/row-mapping';
 import { preparedPerViewer, productPermissions, type Viewer } from '../access/access.service';
 
 export interface ProductFilter {
@@ -102,7 +101,7 @@ function sectionProductsQuery(db: Db, viewer: Viewer) {
     );
 }
 const sectionReads = preparedPerViewer((db, viewer, form) =>
-  withCompiledRowMapping(sectionProductsQuery(db, viewer).prepare(`section_products_${form}`)),
+  sectionProductsQuery(db, viewer).prepare(`section_products_${form}`),
 );
 
 export async function sectionProducts(db: Db, viewer: Viewer, filter: ProductFilter, offset: number, limit: number) {

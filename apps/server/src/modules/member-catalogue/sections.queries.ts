@@ -1,6 +1,5 @@
 import { categories, categoryCounts, categoryProviders, contentProviders, type Db } from '@stockroom/db';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { withCompiledRowMapping } from '../../lib/row-mapping';
 import { categoryPermissions, preparedPerViewer, type Viewer } from '../access/access.service';
 
 /** A category's place in its provider's order_categories; unlisted ones sort after (nulls last). */
@@ -66,7 +65,7 @@ function visibleCategoriesQuery(db: Db, viewer: Viewer) {
 
 // Every landing page and category page reads it first: built and planned once per database.
 const categoryReads = preparedPerViewer((db, viewer, form) =>
-  withCompiledRowMapping(visibleCategoriesQuery(db, viewer).prepare(`visible_categories_${form}`)),
+  visibleCategoriesQuery(db, viewer).prepare(`visible_categories_${form}`),
 );
 
 /** The categories of visibleCategoriesQuery, all or the one with `slug`. */

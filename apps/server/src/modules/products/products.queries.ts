@@ -1,6 +1,5 @@
 import { categories, type Db, products, tags } from '@stockroom/db';
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { withCompiledRowMapping } from '../../lib/row-mapping';
 import { preparedPerViewer, productPermissions, type Viewer } from '../access/access.service';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -8,14 +7,12 @@ export type NewProduct = typeof products.$inferInsert;
 
 const productReads = preparedPerViewer((db, viewer, form) => {
   const pp = productPermissions(db, viewer);
-  return withCompiledRowMapping(
-    db
-      .select({ product: products, permission: sql<number>`coalesce(${pp.permission}, 0)`.mapWith(Number) })
-      .from(products)
-      .leftJoin(pp, eq(pp.product_id, products.id))
-      .where(eq(products.id, sql.placeholder('id')))
-      .prepare(`product_with_permission_${form}`),
-  );
+  return db
+    .select({ product: products, permission: sql<number>`coalesce(${pp.permission}, 0)`.mapWith(Number) })
+    .from(products)
+    .leftJoin(pp, eq(pp.product_id, products.id))
+    .where(eq(products.id, sql.placeholder('id')))
+    .prepare(`product_with_permission_${form}`);
 });
 
 /**

@@ -1,6 +1,5 @@
 import { type Db, products } from '@stockroom/db';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { withCompiledRowMapping } from '../../lib/row-mapping';
 import {
   preparedPerViewer,
   productPermissionIn,
@@ -149,7 +148,7 @@ const placeholders: SearchFilter = {
   categoryId: sql.placeholder('categoryId') as unknown as string,
 };
 const searches = preparedPerViewer((db, viewer, form) =>
-  withCompiledRowMapping(searchProductsQuery(db, viewer, placeholders).prepare(`search_products_${form}`)),
+  searchProductsQuery(db, viewer, placeholders).prepare(`search_products_${form}`),
 );
 
 /**
