@@ -68,6 +68,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Each file still gets a fresh worker; a thread starts and loads its modules with less work
+          // than a child process (about an eighth less CPU over the whole project).
+          pool: 'threads',
           setupFiles: ['apps/web/src/test/setup.ts'],
           // A screen test renders MUI in jsdom, which takes seconds on a loaded 2-core machine; each test
           // waits for what it needs (setup.ts), and this budget only stops one that hangs.

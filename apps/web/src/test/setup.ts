@@ -1,11 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { speedUpComputedStyles } from './style-rules';
 
 // `findBy…` and `waitFor` return as soon as what they wait for appears. Their default budget of 1 s
 // is less than a lazily loaded screen takes on a busy machine; a minute only bounds a wait for
 // something that will never come (the test's own budget is in vitest.config.ts).
 configure({ asyncUtilTimeout: 60_000 });
+
+speedUpComputedStyles();
 
 // jsdom lays nothing out and answers a scroll with a "not implemented" error; there is nowhere to go.
 window.scrollTo = () => undefined;
