@@ -128,7 +128,6 @@ export async function loadedGrid(page: Page, name: string) {
   return grid;
 }
 
-/** Opens a template product's editor from its product page, as a member finds it; answers the first page's preview. */
 /** Opens a product through search, signed in as `user`, as a member finds it. */
 export async function openProduct(page: Page, title: string, user: { username: string; password: string }) {
   await openSignedIn(page, `/search?q=${encodeURIComponent(title)}`, user);
@@ -139,6 +138,7 @@ export async function openProduct(page: Page, title: string, user: { username: s
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
+/** Opens a template product's editor from its product page, as a member finds it; answers the first page's preview. */
 export async function openEditor(page: Page, product: string) {
   await openProduct(page, product, MEMBER);
   await page.getByRole('link', { name: 'Customize' }).click();
