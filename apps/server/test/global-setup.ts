@@ -16,6 +16,9 @@ export default async function setup(project: TestProject) {
     const pglite = openPglite();
     const database = await createDatabase({ pglite });
     await database.migrate();
+    // Each test file starts its own copy, and PostgreSQL sets up its shared buffers at every start:
+    // at the default 128 MB that took more than half of a copy's start, for databases of a few MB.
+    await pglite.exec(`alter system set shared_buffers = '16MB'`);
     const dump = await pglite.dumpDataDir('none');
     const file = join(tmpdir(), `stockroom-template-${process.pid}.tar`);
     await writeFile(file, Buffer.from(await dump.arrayBuffer()));
