@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, adminToken, MEMBER, signIn, signInAt } from './fixtures';
+import { ADMIN, adminToken, loadedGrid, MEMBER, signIn, signInAt } from './fixtures';
 
 const run = Date.now() % 100000;
 const provider = `Northwind Media ${run}`;
@@ -85,7 +85,11 @@ test('an admin approves a member waiting for approval in one click', async ({ pa
 
   await signInAt(page, '/admin/users', ADMIN);
   await page.getByRole('button', { name: 'Waiting for approval' }).click();
-  const row = page
+  // The waiting member is also first on the unfiltered page; a click there can land while the
+  // filtered rows replace it, so the filtered list must be in before the click.
+  await expect(page.getByRole('button', { name: 'Waiting for approval' })).toHaveAttribute('aria-pressed', 'true');
+  const grid = await loadedGrid(page, 'Users');
+  const row = grid
     .getByRole('row')
     .filter({ has: page.getByRole('gridcell', { name: waiting.username, exact: true }) });
   await row.getByRole('button', { name: 'Approve' }).click();
