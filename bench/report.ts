@@ -91,7 +91,7 @@ export function loadReport(
     '',
     `Search "${fixture.searchWord}" matches ${fixture.searchMatches.toLocaleString('en')} products; the typo "${fixture.typo}" ` +
       `${fixture.typoMatches.toLocaleString('en')}, the prefix "${fixture.prefix}" ${fixture.prefixMatches.toLocaleString('en')}. ` +
-      `Seeding: products and links ${fixture.seconds.insert} s, search documents ${fixture.seconds.searchDocuments} s.`,
+      `Seeding: products and links ${fixture.seconds.insert} s, search documents ${fixture.seconds.searchDocuments} s, counts and title postings ${fixture.seconds.postings} s.`,
     '',
     table(
       [

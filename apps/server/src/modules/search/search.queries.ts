@@ -141,14 +141,14 @@ export async function countSearchMatches(db: Db, viewer: Viewer, filter: SearchF
 }
 
 /** The filter of the prepared statements: placeholders bound by `.execute()`, cast as drizzle takes them. */
-const placeholders: SearchFilter = {
+export const searchPlaceholders: SearchFilter = {
   search: sql.placeholder('search') as unknown as string,
   limit: sql.placeholder('limit') as unknown as number,
   offset: sql.placeholder('offset') as unknown as number,
   categoryId: sql.placeholder('categoryId') as unknown as string,
 };
 const searches = preparedPerViewer((db, viewer, form) =>
-  searchProductsQuery(db, viewer, placeholders).prepare(`search_products_${form}`),
+  searchProductsQuery(db, viewer, searchPlaceholders).prepare(`search_products_${form}`),
 );
 
 /**

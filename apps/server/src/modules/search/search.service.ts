@@ -5,11 +5,13 @@
  * files withheld from a gated member without a live subscription to it, as on the product read.
  */
 import type { SearchAnswer, SearchQuery } from '@stockroom/contract';
+import type { Db } from '@stockroom/db';
 import type { AppDeps } from '../../deps';
 import { lockedProductIds, type Viewer } from '../access/access.service';
 import { shapeProducts } from '../products/products.service';
-import { countSearchMatches, searchProductRows } from './search.queries';
+import { countSearchMatches, type SearchFilter, searchProductRows } from './search.queries';
 import { correctedSearch } from './search-correction.queries';
+import { searchFromPostings } from './search-postings.queries';
 
 export { searchMatch } from './search.queries';
 
@@ -18,16 +20,28 @@ type SearchDeps = Pick<AppDeps, 'database' | 'tokens' | 'events'>;
 /** The first tier of searchProductsQuery whose matches needed a word corrected. */
 const CORRECTED_TIER = 2;
 
+/**
+ * The page and the number of matches: from the kept counts and title postings when the search is one
+ * word that they answer (decision 0055), otherwise by reading the matches.
+ */
+async function searchPage(db: Db, viewer: Viewer, filter: SearchFilter) {
+  const posted = await searchFromPostings(db, viewer, filter);
+  if (posted.rows) return { rows: posted.rows, count: posted.total ?? 0, bestTier: posted.tier };
+  const rows = await searchProductRows(db, viewer, filter);
+  const first = rows[0];
+  if (first) return { rows, count: first.total, bestTier: first.bestTier };
+  // Past the last page the rows that carry the total are gone: count the matches alone.
+  const count = (filter.offset ?? 0) > 0 ? (posted.total ?? (await countSearchMatches(db, viewer, filter))) : 0;
+  return { rows, count, bestTier: undefined };
+}
+
 export async function searchProducts(deps: SearchDeps, viewer: Viewer, query: SearchQuery): Promise<SearchAnswer> {
   const search = query.search.trim();
   if (search === '') return { count: 0, products: [] };
   // A category the member may not see does not exist for them: the query finds nothing in it.
   const filter = { search, limit: query.limit, offset: (query.page - 1) * query.limit, categoryId: query.category_id };
-  const rows = await searchProductRows(deps.database.db, viewer, filter);
-  // Past the last page the rows that carry the total are gone: count the matches alone.
-  if (rows.length === 0 && filter.offset > 0) {
-    return { count: await countSearchMatches(deps.database.db, viewer, filter), products: [] };
-  }
+  const { rows, count, bestTier } = await searchPage(deps.database.db, viewer, filter);
+  if (rows.length === 0 && filter.offset > 0) return { count, products: [] };
   const locked = await lockedProductIds(deps.database.db, viewer, rows);
   const products = await shapeProducts(
     deps,
@@ -35,10 +49,8 @@ export async function searchProducts(deps: SearchDeps, viewer: Viewer, query: Se
     viewer,
   );
   // When even the best match needed a correction, nothing matched as typed: say what was searched.
-  const first = rows[0];
   const corrected =
-    first && first.bestTier >= CORRECTED_TIER ? await correctedSearch(deps.database.db, search) : undefined;
-  const count = first?.total ?? 0;
+    bestTier !== undefined && bestTier >= CORRECTED_TIER ? await correctedSearch(deps.database.db, search) : undefined;
   // A search is counted once, with its total, not again for each further page of its results.
   if (query.page === 1) {
     deps.events.record({ kind: 'search', userId: viewer.userId, searchQuery: search, searchResults: count });
