@@ -1,22 +1,7 @@
 import { type Db, products } from '@stockroom/db';
-import { type SQL, sql } from 'drizzle-orm';
-import {
-  preparedPerViewer,
-  productPermissionIn,
-  type Viewer,
-  visibleCategoriesCte,
-  visibleIdsIn,
-} from '../access/access.service';
-import { type SearchFilter, searchPlaceholders } from './search.queries';
-
-type VisibleCategories = ReturnType<typeof visibleCategoriesCte>;
-
-/** Rows of search_lexeme_counts and search_title_postings (migration 0036) the viewer may see, by their category ids. */
-function allowedOn(viewer: Viewer, visible: VisibleCategories, categoryIds: SQL, categoryId: SQL) {
-  return viewer.isAdmin
-    ? sql`(${categoryId} is null or ${categoryIds} && array[${categoryId}])`
-    : sql`${categoryIds} && ${visibleIdsIn(visible, sql`(${categoryId} is null or ${visible.category_id} = ${categoryId})`)}`;
-}
+import { sql } from 'drizzle-orm';
+import { preparedPerViewer, productPermissionIn, type Viewer, visibleCategoriesCte } from '../access/access.service';
+import { categoriesAllowed, type SearchFilter, searchPlaceholders } from './search.queries';
 
 /**
  * How product_search_plan (migration 0036) answers the search and, when it found one lexeme, the
@@ -26,11 +11,10 @@ function allowedOn(viewer: Viewer, visible: VisibleCategories, categoryIds: SQL,
  */
 function postingsPageQuery(db: Db, viewer: Viewer, filter: SearchFilter) {
   const visible = visibleCategoriesCte(db, viewer);
-  const categoryId = sql`${filter.categoryId ?? null}::uuid`;
   const offset = sql`${filter.offset ?? 0}::int`;
   const limit = sql`${filter.limit}::int`;
-  const counted = allowedOn(viewer, visible, sql`c.category_ids`, categoryId);
-  const posted = allowedOn(viewer, visible, sql`t.category_ids`, categoryId);
+  const counted = categoriesAllowed(viewer, visible, sql`c.category_ids`, filter.categoryId);
+  const posted = categoriesAllowed(viewer, visible, sql`t.category_ids`, filter.categoryId);
   const answer = db.$with('answer').as(
     db
       .select({

@@ -57,16 +57,29 @@ function searchWords(db: Db, search: string) {
 }
 
 /**
+ * Whether a row with the category ids `ids` (a product's, or a kept count's or posting's) is one the
+ * viewer may see, in the category asked for (any when NULL). Written for a NULL category so that one
+ * prepared statement serves both.
+ */
+export function categoriesAllowed(
+  viewer: Viewer,
+  visible: VisibleCategories,
+  ids: SQL,
+  categoryId: SearchFilter['categoryId'],
+) {
+  const category = sql`${categoryId ?? null}::uuid`;
+  return viewer.isAdmin
+    ? sql`(${category} is null or ${ids} && array[${category}])`
+    : sql`${ids} && ${visibleIdsIn(visible, sql`(${category} is null or ${visible.category_id} = ${category})`)}`;
+}
+
+/**
  * The products the viewer may see (permission above 0, DESIGN §1.3) that match the words, drafts
  * never, in the category asked for (any when NULL). The access check reads the category ids on the
  * product row the index led to.
  */
 function visibleMatch(viewer: Viewer, filter: SearchFilter, widened: SQL, visible: VisibleCategories) {
-  // Written for a NULL category so that one prepared statement serves both.
-  const category = sql`${filter.categoryId ?? null}::uuid`;
-  const allowed = viewer.isAdmin
-    ? sql`(${category} is null or ${categoryIds} && array[${category}])`
-    : sql`${categoryIds} && ${visibleIdsIn(visible, sql`(${category} is null or ${visible.category_id} = ${category})`)}`;
+  const allowed = categoriesAllowed(viewer, visible, categoryIds, filter.categoryId);
   return and(eq(products.is_draft, false), sql`${document} @@ ${widened}`, allowed);
 }
 
