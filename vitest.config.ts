@@ -52,6 +52,37 @@ const clusterProject = {
   },
 };
 
+/**
+ * Web files that replace modules (`vi.mock`) or test what a module sets up once (the impression
+ * tracker's page listeners): they get modules of their own. The other screen tests share one module
+ * graph per worker, since importing React, MUI and the app anew was a third of the project's time.
+ */
+const ISOLATED_WEB = [
+  'apps/web/src/components/captcha/captcha-field.test.tsx',
+  'apps/web/src/features/registration/components/signup-page.test.tsx',
+  'apps/web/src/features/auth/components/login-page.test.tsx',
+  'apps/web/src/features/recordings/components/session-replay-page.test.tsx',
+  'apps/web/src/features/recordings/lib/session-recording.test.tsx',
+  'apps/web/src/lib/impressions.test.ts',
+];
+
+const webProject = (name: 'web' | 'web-isolated') => ({
+  test: {
+    name,
+    ...(name === 'web'
+      ? { include: ['apps/web/src/**/*.test.{ts,tsx}'], exclude: ISOLATED_WEB, isolate: false }
+      : { include: ISOLATED_WEB }),
+    environment: 'jsdom',
+    // A thread starts and loads its modules with less work than a child process.
+    pool: 'threads',
+    setupFiles: ['apps/web/src/test/setup.ts'],
+    // A screen test renders MUI in jsdom, which takes seconds on a loaded 2-core machine; each test
+    // waits for what it needs (setup.ts), and this budget only stops one that hangs.
+    testTimeout: 120_000,
+    hookTimeout: 60_000,
+  },
+});
+
 /** Every database test runs on PGlite and, when DATABASE_URL is set, on that PostgreSQL server too. */
 export default defineConfig({
   test: {
@@ -63,21 +94,8 @@ export default defineConfig({
       ...(process.env.DATABASE_URL ? [serverProject('postgres')] : []),
       ...(process.env.DATABASE_URL && process.env.REDIS_URL ? [clusterProject] : []),
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
-      {
-        test: {
-          name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          // Each file still gets a fresh worker; a thread starts and loads its modules with less work
-          // than a child process (about an eighth less CPU over the whole project).
-          pool: 'threads',
-          setupFiles: ['apps/web/src/test/setup.ts'],
-          // A screen test renders MUI in jsdom, which takes seconds on a loaded 2-core machine; each test
-          // waits for what it needs (setup.ts), and this budget only stops one that hangs.
-          testTimeout: 120_000,
-          hookTimeout: 60_000,
-        },
-      },
+      webProject('web'),
+      webProject('web-isolated'),
     ],
   },
 });
