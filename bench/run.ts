@@ -50,6 +50,13 @@ for (const name of wanted)
 const verbose = Boolean(process.env.BENCH_VERBOSE);
 /** Leaves the database in place after the run, to EXPLAIN what the verbose output shows. */
 const keepDatabase = Boolean(process.env.BENCH_KEEP_DATABASE);
+/**
+ * Measures the PostgreSQL database a run kept again, migrated to the current code but not seeded:
+ * a million products take 13 minutes to seed, a change to a search statement seconds to try.
+ */
+const reuseDatabase = process.env.BENCH_CATALOGUE_REUSE === '1';
+if (reuseDatabase && wanted.has('pglite'))
+  throw new Error('BENCH_CATALOGUE_REUSE measures the kept PostgreSQL database: set BENCH_DATABASES=postgres');
 
 const describe = (s: Statement) =>
   `     ${s.wave} ${s.ms.toFixed(1).padStart(7)} ms  ${s.text.replace(/\s+/g, ' ').slice(0, 150)}`;
@@ -107,21 +114,38 @@ async function login(port: number) {
   return ((await answer.json()) as { access_token: string }).access_token;
 }
 
+/** Where a kept database holds what its seed chose to load, for a later run to reuse. */
+const FIXTURE_TABLE = 'bench_fixture';
+
 async function seed(target: BenchDatabase) {
   await target.database.migrate();
+  if (reuseDatabase) {
+    const [row] = await target.exec(`select fixture from ${FIXTURE_TABLE}`).catch(() => []);
+    if (!row) throw new Error('BENCH_CATALOGUE_REUSE: no kept database; run once with BENCH_KEEP_DATABASE=1');
+    const fixture = row.fixture as BenchFixture;
+    if (fixture.products !== settings.products)
+      throw new Error(`BENCH_CATALOGUE_REUSE: the kept database holds ${fixture.products} products`);
+    // New migrations may have changed what the planner needs to know.
+    await target.exec('analyze');
+    await target.exec('checkpoint');
+    await target.release();
+    return fixture;
+  }
   await seedFirstRun(target.database.db, loadConfig({ SEED_DEMO: 'true', LOG_LEVEL: 'silent' }));
   const [member] = await target.database.db.select().from(users).where(eq(users.username, DEMO_MEMBER.username));
   const fixture = await seedCatalogue(target.exec, member!.id, settings.products);
+  await target.exec(`create table ${FIXTURE_TABLE} as select $1::jsonb as fixture`, [JSON.stringify(fixture)]);
   await target.release();
   return fixture;
 }
 
 async function measure(target: BenchDatabase, workDir: string) {
   const t0 = performance.now();
-  console.log(`\n== ${target.label}: seeding ${settings.products.toLocaleString('en')} products`);
+  const doing = reuseDatabase ? 'reusing the kept database of' : 'seeding';
+  console.log(`\n== ${target.label}: ${doing} ${settings.products.toLocaleString('en')} products`);
   const fixture = await seed(target);
   console.log(
-    `   seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s (products and links ${fixture.seconds.insert} s, search documents ${fixture.seconds.searchDocuments} s, analyze ${fixture.seconds.analyze} s); "${fixture.searchWord}" matches ${fixture.searchMatches}`,
+    `   ${reuseDatabase ? 'ready' : 'seeded'} in ${((performance.now() - t0) / 1000).toFixed(1)} s (products and links ${fixture.seconds.insert} s, search documents ${fixture.seconds.searchDocuments} s, analyze ${fixture.seconds.analyze} s); "${fixture.searchWord}" matches ${fixture.searchMatches}`,
   );
   const server = startServer({ ...target.serverEnv, BENCH_DATA_DIR: join(workDir, 'data') });
   try {
@@ -250,7 +274,7 @@ async function benchCatalogue() {
   const targets: (() => Promise<BenchDatabase>)[] = [];
   if (wanted.has('pglite')) targets.push(() => pgliteDatabase(workDir));
   if (wanted.has('postgres') && process.env.DATABASE_URL)
-    targets.push(() => postgresDatabase(process.env.DATABASE_URL as string));
+    targets.push(() => postgresDatabase(process.env.DATABASE_URL as string, undefined, { keep: reuseDatabase }));
   if (targets.length === 0)
     throw new Error('BENCH_DATABASES names no database to measure (postgres needs DATABASE_URL)');
   let failed = false;
@@ -264,7 +288,8 @@ async function benchCatalogue() {
       console.error(`\nbench failed${target ? ` on ${target.label}` : ''}:`, error);
     } finally {
       await target?.release();
-      if (keepDatabase && target) console.log(`   kept: ${Object.values(target.serverEnv).join(' ')}`);
+      if ((keepDatabase || reuseDatabase) && target)
+        console.log(`   kept: ${Object.values(target.serverEnv).join(' ')}`);
       else
         await target?.remove().catch((error: unknown) => console.error('could not remove the bench database:', error));
     }
