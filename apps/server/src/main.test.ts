@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { removeDataDirs, startServer } from '../test/server-process';
 
 afterAll(removeDataDirs);
@@ -43,7 +43,7 @@ describe('the server process', () => {
 
   it('logs one short readable line per request with LOG_FORMAT=pretty, and keeps LOG_LEVEL', async () => {
     const admin = { SEED_DEMO: 'false', ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'a-long-admin-password' };
-    const server = startServer({ ...admin, LOG_FORMAT: 'pretty' });
+    const server = startServer({ ...admin, LOG_FORMAT: 'pretty' }, { migrated: inject('pgliteTemplate') });
     const port = await server.port();
     await fetch(`http://127.0.0.1:${port}/api/health`);
     await fetch(`http://127.0.0.1:${port}/api/no-such-thing`);
@@ -63,7 +63,10 @@ describe('the server process', () => {
     expect(lines).toContainEqual(expect.stringMatching(/ INFO {2}GET \/api\/no-such-thing 404 \d+ ms$/));
     expect(lines).toContainEqual(expect.stringMatching(/ INFO {2}shutting down: .* signal=SIGTERM/));
 
-    const quiet = startServer({ ...admin, LOG_FORMAT: 'pretty', LOG_LEVEL: 'warn' });
+    const quiet = startServer(
+      { ...admin, LOG_FORMAT: 'pretty', LOG_LEVEL: 'warn' },
+      { migrated: inject('pgliteTemplate') },
+    );
     await quiet.waitFor(/Stockroom is running/);
     quiet.child.kill('SIGTERM');
     expect(await quiet.exited).toBe(0);

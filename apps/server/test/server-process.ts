@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -11,15 +11,26 @@ export function removeDataDirs() {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
+/** Unpacks a PGlite template dump (global-setup.ts) into `dir`, the folder PGlite opens as its data. */
+export function extractTemplate(template: string, dir: string) {
+  mkdirSync(dir, { recursive: true });
+  execFileSync('tar', ['-xf', template, '-C', dir]);
+}
+
 export type ServerProcess = ReturnType<typeof startServer>;
 
 /**
  * The real server process (what `npm start` runs) on an empty data directory of its own, on a port the
  * system picks unless `env` names one. Its output is a pipe, as under a process manager.
+ *
+ * `migrated`: the embedded database's files from the run's migrated template (global-setup.ts), for a
+ * test that is not about the first start: creating and migrating the database takes a process about
+ * six seconds of a busy machine's CPU. The first run's accounts and the demo are still made.
  */
-export function startServer(env: Record<string, string>) {
+export function startServer(env: Record<string, string>, { migrated }: { migrated?: string } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'stockroom-main-'));
   dirs.push(dataDir);
+  if (migrated) extractTemplate(migrated, join(dataDir, 'pglite'));
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
     env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,18 +1,25 @@
-import { execFile, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from './database';
 import { PGLITE_LOCK_FILE } from './pglite-lock';
 
 const run = promisify(execFile);
 const dirs: string[] = [];
+/**
+ * A folder of its own holding the run's migrated database (the template of global-setup.ts): the
+ * locks are the subject here, and creating a database takes seconds of a busy machine's CPU.
+ */
 const freshDir = () => {
   const dir = mkdtempSync(join(tmpdir(), 'stockroom-lock-'));
   dirs.push(dir);
-  return join(dir, 'pglite');
+  const dataDir = join(dir, 'pglite');
+  mkdirSync(dataDir);
+  execFileSync('tar', ['-xf', inject('pgliteTemplate'), '-C', dataDir]);
+  return dataDir;
 };
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
@@ -86,3 +93,10 @@ describe('one process per PGlite folder', () => {
     }
   });
 });
+
+// Provided by the server tests' global setup, which this package's tests run under (vitest.config.ts).
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+  }
+}

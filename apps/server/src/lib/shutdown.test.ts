@@ -3,7 +3,7 @@ import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { createDatabase, impressions, users } from '@stockroom/db';
 import { eq, like } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { removeDataDirs, startServer } from '../../test/server-process';
 
 afterAll(removeDataDirs);
@@ -98,7 +98,7 @@ async function startSlowTrack(port: number, token: string, pageRoute: string) {
 
 describe('stopping the server', () => {
   it('resets no keep-alive connection sending through SIGTERM: answers each request, refuses later ones, exits 0', async () => {
-    const server = startServer({ SHUTDOWN_TIMEOUT_MS: '60000' });
+    const server = startServer({ SHUTDOWN_TIMEOUT_MS: '60000' }, { migrated: inject('pgliteTemplate') });
     const port = await server.port();
     const member = await loginAsMember(port);
     const auth = { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' };
@@ -228,7 +228,7 @@ describe('stopping the server', () => {
   }, 180_000);
 
   it('ends a drain that outlasts SHUTDOWN_TIMEOUT_MS: cuts and names the request, ignores a second signal, exits 1', async () => {
-    const server = startServer({ SHUTDOWN_TIMEOUT_MS: '1500' });
+    const server = startServer({ SHUTDOWN_TIMEOUT_MS: '1500' }, { migrated: inject('pgliteTemplate') });
     const port = await server.port();
     const member = await loginAsMember(port);
     const slow = await startSlowTrack(port, member.token, '/drain/never');
