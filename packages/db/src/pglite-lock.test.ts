@@ -18,7 +18,7 @@ const freshDir = () => {
   dirs.push(dir);
   const dataDir = join(dir, 'pglite');
   mkdirSync(dataDir);
-  execFileSync('tar', ['-xf', inject('pgliteTemplate'), '-C', dataDir]);
+  execFileSync('tar', ['-xf', inject('pgliteTemplate'), '-C', dataDir], { stdio: 'pipe' });
   return dataDir;
 };
 afterEach(() => {
