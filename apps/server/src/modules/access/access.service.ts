@@ -14,6 +14,7 @@ export type { Viewer } from './access.queries';
 export {
   categoryPermissions,
   liveSubscription,
+  liveSubscriptionTo,
   productPermissions,
   providerPermissions,
   tagPermissions,
@@ -105,6 +106,12 @@ export async function lockedProductIds(db: Db, viewer: Viewer, items: Permitted[
   const subscribed = await liveSubscriptionProductIds(db, viewer.userId, [...new Set(candidates)]);
   return new Set(candidates.filter((id) => !subscribed.has(id)));
 }
+
+/** As lockedProductIds, for rows whose statement read whether the viewer subscribes (liveSubscriptionTo). */
+export const lockedAmong = (viewer: Viewer, items: (Permitted & { subscribed: boolean })[]) =>
+  new Set(
+    items.filter((i) => filesWithheld(viewer, i.permission, i.product) && !i.subscribed).map((i) => i.product.id),
+  );
 
 /**
  * The viewer's categories with their permissions as the CTE `visible_categories`, for a statement

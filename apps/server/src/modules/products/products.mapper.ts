@@ -71,8 +71,9 @@ export function toExtendedProduct(
   files: FileAddresses,
   samples: SampleImage[] = [],
 ): ExtendedProduct {
-  return {
-    ...toProduct(row, links, withhold, files),
+  // Added to the Product rather than spread into a new literal: on Node 20 a spread followed by new
+  // properties took about 60 µs per product, a tenth of a search request's time in our process.
+  return Object.assign(toProduct(row, links, withhold, files), {
     add_categories: [],
     remove_categories: [],
     campaign_type: row.campaign_type,
@@ -86,5 +87,5 @@ export function toExtendedProduct(
     update_associated_products: [],
     add_associated_products: [],
     remove_associated_products: [],
-  };
+  });
 }

@@ -155,6 +155,22 @@ describe('a search from the postings', () => {
     expect(posted.rows!.every((r) => !r.product.is_draft)).toBe(true);
     expect(new Set(posted.rows!.map((r) => r.permission))).toEqual(new Set([1, 2]));
   });
+
+  it("says which products of the page the member holds a live subscription to, and never an admin's", async () => {
+    const page = await searchFromPostings(database.db, member, { search: 'harbor', limit: 50, offset: 0 });
+    const [live, ended, lapsed] = page.rows!.map((r) => r.product.id);
+    const subscribe = (productId: string, status: string, end: string | null) =>
+      database.db.execute(sql`insert into subscriptions
+        (user_id, product_id, provider, checkout_session_id, status, amount, currency, interval, current_period_end)
+        values (${member.userId}, ${productId}, 'sandbox', ${`postings-${productId}`}, ${status}, 900, 'usd', 'month', ${end})`);
+    await subscribe(live!, 'active', null);
+    await subscribe(ended!, 'ended', null);
+    await subscribe(lapsed!, 'active', '2000-01-01T00:00:00Z');
+    const again = await searchFromPostings(database.db, member, { search: 'harbor', limit: 50, offset: 0 });
+    expect(again.rows!.filter((r) => r.subscribed).map((r) => r.product.id)).toEqual([live]);
+    const asAdmin = await searchFromPostings(database.db, admin, { search: 'harbor', limit: 50, offset: 0 });
+    expect(asAdmin.rows!.some((r) => r.subscribed)).toBe(false);
+  });
 });
 
 /** Both tables as sorted text, rows of no product left out (a count may rest at 0). */

@@ -57,11 +57,10 @@ function searchWords(db: Db, search: string) {
 }
 
 /**
- * Whether a row with the category ids `ids` (a product's, or a kept count's or posting's) is one the
- * viewer may see, in the category asked for (any when NULL). Written for a NULL category so that one
- * prepared statement serves both.
+ * Whether a product with the category ids `ids` is one the viewer may see, in the category asked for
+ * (any when NULL). Written for a NULL category so that one prepared statement serves both.
  */
-export function categoriesAllowed(
+function categoriesAllowed(
   viewer: Viewer,
   visible: VisibleCategories,
   ids: SQL,

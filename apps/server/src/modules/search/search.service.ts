@@ -7,7 +7,7 @@
 import type { SearchAnswer, SearchQuery } from '@stockroom/contract';
 import type { Db } from '@stockroom/db';
 import type { AppDeps } from '../../deps';
-import { lockedProductIds, type Viewer } from '../access/access.service';
+import { lockedAmong, lockedProductIds, type Viewer } from '../access/access.service';
 import { shapeProducts } from '../products/products.service';
 import { countSearchMatches, type SearchFilter, searchProductRows } from './search.queries';
 import { correctedSearch } from './search-correction.queries';
@@ -26,13 +26,17 @@ const CORRECTED_TIER = 2;
  */
 async function searchPage(db: Db, viewer: Viewer, filter: SearchFilter) {
   const posted = await searchFromPostings(db, viewer, filter);
-  if (posted.rows) return { rows: posted.rows, count: posted.total ?? 0, bestTier: posted.tier };
+  if (posted.rows) {
+    const locked = lockedAmong(viewer, posted.rows);
+    return { rows: posted.rows, count: posted.total ?? 0, bestTier: posted.tier, locked };
+  }
   const rows = await searchProductRows(db, viewer, filter);
   const first = rows[0];
-  if (first) return { rows, count: first.total, bestTier: first.bestTier };
+  if (first)
+    return { rows, count: first.total, bestTier: first.bestTier, locked: await lockedProductIds(db, viewer, rows) };
   // Past the last page the rows that carry the total are gone: count the matches alone.
   const count = (filter.offset ?? 0) > 0 ? (posted.total ?? (await countSearchMatches(db, viewer, filter))) : 0;
-  return { rows, count, bestTier: undefined };
+  return { rows, count, bestTier: undefined, locked: new Set<string>() };
 }
 
 export async function searchProducts(deps: SearchDeps, viewer: Viewer, query: SearchQuery): Promise<SearchAnswer> {
@@ -40,9 +44,8 @@ export async function searchProducts(deps: SearchDeps, viewer: Viewer, query: Se
   if (search === '') return { count: 0, products: [] };
   // A category the member may not see does not exist for them: the query finds nothing in it.
   const filter = { search, limit: query.limit, offset: (query.page - 1) * query.limit, categoryId: query.category_id };
-  const { rows, count, bestTier } = await searchPage(deps.database.db, viewer, filter);
+  const { rows, count, bestTier, locked } = await searchPage(deps.database.db, viewer, filter);
   if (rows.length === 0 && filter.offset > 0) return { count, products: [] };
-  const locked = await lockedProductIds(deps.database.db, viewer, rows);
   const products = await shapeProducts(
     deps,
     rows.map((row) => ({ row: row.product, withhold: locked.has(row.product.id) })),
