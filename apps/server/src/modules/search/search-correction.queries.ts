@@ -3,8 +3,8 @@
  * closest correction within the word's allowance (decision 0015: fewest edits, then most used), the
  * same vocabulary and deletions that `product_search_queries()` widens the search with.
  */
-import type { Db } from '@stockroom/db';
-import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '@stockroom/db';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 
 /** Runs of letters and digits, as the SQL function splits a word (`[[:alnum:]]+`). */
 const TERM = /[\p{L}\p{N}]+/gu;
@@ -21,10 +21,20 @@ function correctableTerms(search: string) {
   return tokens.flatMap((token) => (token.startsWith('-') ? [] : (token.match(TERM) ?? []))).filter(allowanceOf);
 }
 
-/** The closest correction of each unknown word (none for a word the vocabulary has, or a stop word). */
-async function correctionsOf(db: Db, terms: string[]) {
-  const allowances = terms.map(allowanceOf);
-  const closest = sql<string | null>`(
+/** The search's correctable words and their allowances, as the two texts `correctionsOf` takes. */
+export function correctionParams(search: string) {
+  const terms = [...new Set(correctableTerms(search))];
+  return { terms: terms.join(' '), allowances: terms.map(allowanceOf).join(' ') };
+}
+
+/**
+ * The closest correction of each unknown word (none for a word the vocabulary has, or a stop word),
+ * as a JSON array of [word, correction] pairs: an SQL expression for a statement of its own or a
+ * column of the search's. The words come as two texts (`correctionParams`): drizzle spreads an
+ * array into a row of parameters, and words hold no spaces.
+ */
+export function correctionsOf(terms: SQLWrapper, allowances: SQLWrapper) {
+  const closest = sql`(
     select w.word from search_words w
     where w.word in (
         select d.word from search_word_deletions d
@@ -35,17 +45,24 @@ async function correctionsOf(db: Db, terms: string[]) {
       and w.word <> t.term and search_typos(t.term, w.word, t.allowed) <= t.allowed
     order by search_typos(t.term, w.word, t.allowed), w.uses desc, w.word
     limit 1)`;
-  const rows = await db
-    .select({ term: sql<string>`t.term`, correction: closest })
-    // Sent as two texts: drizzle spreads an array into a row of parameters, and terms hold no spaces.
-    .from(
-      sql`unnest(string_to_array(${terms.join(' ')}, ' '), string_to_array(${allowances.join(' ')}, ' ')::int[]) as t(term, allowed)`,
-    )
-    .where(
-      sql`length(to_tsvector('english'::regconfig, t.term)) > 0
-        and not exists (select 1 from search_words known where known.word = t.term)`,
-    );
-  return new Map(rows.flatMap((row) => (row.correction ? [[row.term, row.correction] as const] : [])));
+  return sql<[string, string][]>`(select coalesce(json_agg(json_build_array(fixed.term, fixed.correction)), '[]')
+    from (select t.term, ${closest} as correction
+      from unnest(string_to_array(${terms}::text, ' '), string_to_array(${allowances}::text, ' ')::int[]) as t(term, allowed)
+      where length(to_tsvector('english'::regconfig, t.term)) > 0
+        and not exists (select 1 from search_words known where known.word = t.term)) fixed
+    where fixed.correction is not null)`;
+}
+
+/** The search with the words of `corrections` ([word, correction] pairs) replaced, lower case; undefined for none. */
+export function correctedWith(search: string, corrections: [string, string][]): string | undefined {
+  if (corrections.length === 0) return undefined;
+  const byWord = new Map(corrections);
+  return search
+    .toLowerCase()
+    .trim()
+    .split(/\s+/)
+    .map((token) => (token.startsWith('-') ? token : token.replace(TERM, (term) => byWord.get(term) ?? term)))
+    .join(' ');
 }
 
 /**
@@ -53,14 +70,11 @@ async function correctionsOf(db: Db, terms: string[]) {
  * only when the best match needed a correction, so that a search answered as typed costs nothing.
  */
 export async function correctedSearch(db: Db, search: string): Promise<string | undefined> {
-  const terms = [...new Set(correctableTerms(search))];
-  if (terms.length === 0) return undefined;
-  const corrections = await correctionsOf(db, terms);
-  if (corrections.size === 0) return undefined;
-  return search
-    .toLowerCase()
-    .trim()
-    .split(/\s+/)
-    .map((token) => (token.startsWith('-') ? token : token.replace(TERM, (term) => corrections.get(term) ?? term)))
-    .join(' ');
+  const { terms, allowances } = correctionParams(search);
+  if (terms === '') return undefined;
+  const [row] = await queryRows<{ corrections: [string, string][] }>(
+    db,
+    sql`select ${correctionsOf(sql`${terms}`, sql`${allowances}`)} as corrections`,
+  );
+  return correctedWith(search, row?.corrections ?? []);
 }

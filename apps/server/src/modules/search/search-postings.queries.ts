@@ -8,7 +8,8 @@ import {
   visibleCategoriesCte,
   visibleIdsIn,
 } from '../access/access.service';
-import { type SearchFilter, searchPlaceholders } from './search.queries';
+import { CORRECTED_TIER, type SearchFilter, searchPlaceholders } from './search.queries';
+import { correctionParams, correctionsOf } from './search-correction.queries';
 
 /**
  * How search_postings_page (migrations 0036, 0037) answers the search and, when it found one lexeme,
@@ -25,20 +26,32 @@ function postingsPageQuery(db: Db, viewer: Viewer, filter: SearchFilter) {
     ? sql`case when ${category} is null then null else array[${category}] end`
     : visibleIdsIn(visible, sql`(${category} is null or ${visible.category_id} = ${category})`);
   const answer = sql`search_postings_page(${filter.search}, ${allowed}, ${sql`${filter.limit}::int`}, ${sql`${filter.offset ?? 0}::int`})`;
-  return (viewer.isAdmin ? db : db.with(visible))
-    .select({
-      state: sql<'none' | 'one' | 'words'>`answer.state`,
-      tier: sql<number | null>`answer.tier`,
-      total: sql<number | null>`answer.total`,
-      whole: sql<boolean>`answer.ids is not null`,
-      product: products,
-      permission: productPermissionIn(viewer, visible, products.id).mapWith(Number),
-      subscribed: liveSubscriptionTo(db, viewer, products.id),
-    })
-    .from(sql`${answer} as answer`)
-    .leftJoin(sql`unnest(answer.ids) with ordinality as page(id, position)`, sql`true`)
-    .leftJoin(products, sql`${products.id} = page.id`)
-    .orderBy(sql`page.position`);
+  return (
+    (viewer.isAdmin ? db : db.with(visible))
+      .select({
+        state: sql<'none' | 'one' | 'words'>`answer.state`,
+        tier: sql<number | null>`answer.tier`,
+        total: sql<number | null>`answer.total`,
+        whole: sql<boolean>`answer.ids is not null`,
+        product: products,
+        permission: productPermissionIn(viewer, visible, products.id).mapWith(Number),
+        subscribed: liveSubscriptionTo(db, viewer, products.id),
+        corrections: sql<[string, string][] | null>`fixed.corrections`,
+      })
+      .from(sql`${answer} as answer`)
+      // What "Showing results for" says, when even the best match needed a word corrected: with the
+      // page rather than in a statement of its own. Lateral to the one answer row, so computed once.
+      .leftJoin(
+        sql`lateral (select case when answer.tier >= ${sql.raw(String(CORRECTED_TIER))} then ${correctionsOf(
+          sql.placeholder('terms'),
+          sql.placeholder('allowances'),
+        )} end as corrections) as fixed`,
+        sql`true`,
+      )
+      .leftJoin(sql`unnest(answer.ids) with ordinality as page(id, position)`, sql`true`)
+      .leftJoin(products, sql`${products.id} = page.id`)
+      .orderBy(sql`page.position`)
+  );
 }
 
 const pages = preparedPerViewer((db, viewer, form) =>
@@ -48,6 +61,8 @@ const pages = preparedPerViewer((db, viewer, form) =>
 export interface PostingsAnswer {
   /** The page, best first, when the postings hold it; undefined when the matches must be read. */
   rows?: { product: typeof products.$inferSelect; permission: number; subscribed: boolean }[];
+  /** The words corrected ([word, correction] pairs) when the page is here and its tier is corrected. */
+  corrections?: [string, string][];
   /** Every match the viewer may see, when the search has at most one lexeme in published products. */
   total?: number;
   /** The tier of every match (see searchProductsQuery), when there are matches and one lexeme. */
@@ -66,6 +81,7 @@ export async function searchFromPostings(db: Db, viewer: Viewer, filter: SearchF
     offset: filter.offset ?? 0,
     categoryId: filter.categoryId ?? null,
     userId: viewer.userId,
+    ...correctionParams(filter.search),
   };
   const rows = await pages(db, viewer).execute(values);
   const [first] = rows;
@@ -77,5 +93,6 @@ export async function searchFromPostings(db: Db, viewer: Viewer, filter: SearchF
   const page = rows.flatMap(({ product, permission, subscribed }) =>
     product ? [{ product, permission, subscribed }] : [],
   );
-  return { rows: page, total, tier };
+  const corrections = tier === undefined ? null : first.corrections;
+  return { rows: page, total, tier, ...(corrections ? { corrections } : {}) };
 }

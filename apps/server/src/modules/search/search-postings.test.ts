@@ -11,7 +11,8 @@ import { insertAccount } from '../../../test/accounts';
 import { createCategory, createGroup, createProvider } from '../../../test/catalogue';
 import { createTestDatabase } from '../../../test/database';
 import type { Viewer } from '../access/access.service';
-import { countSearchMatches, type SearchFilter, searchProductRows } from './search.queries';
+import { CORRECTED_TIER, countSearchMatches, type SearchFilter, searchProductRows } from './search.queries';
+import { correctedSearch, correctedWith } from './search-correction.queries';
 import { searchFromPostings } from './search-postings.queries';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -116,9 +117,10 @@ const PAGES = [
 ];
 
 describe('a search from the postings', () => {
-  it('answers what reading the matches answers, and answers most one-word searches', async () => {
+  it('answers what reading the matches answers, corrections included, and answers most one-word searches', async () => {
     let answered = 0;
     let cases = 0;
+    let corrected = 0;
     for (const viewer of [member, admin]) {
       for (const categoryId of [null, categories[0]!, categories[2]!]) {
         for (const search of SEARCHES) {
@@ -136,6 +138,13 @@ describe('a search from the postings', () => {
               where,
             ).toEqual(read.ids);
             expect(posted.rows.length > 0 ? posted.tier : undefined, where).toBe(read.tier);
+            if (posted.rows.length > 0 && posted.tier! >= CORRECTED_TIER) {
+              corrected++;
+              const said = correctedWith(search, posted.corrections ?? []);
+              expect(said, where).toBe(await correctedSearch(database.db, search));
+            } else if (posted.tier === undefined || posted.tier < CORRECTED_TIER) {
+              expect(posted.corrections, where).toBeUndefined();
+            }
           }
         }
       }
@@ -143,6 +152,8 @@ describe('a search from the postings', () => {
     // Several words, phrases and exclusions are read from the matches, and so are the pages that
     // reach past a word's titles; most of the rest come from the postings.
     expect(answered).toBeGreaterThan(cases / 2);
+    // What "Showing results for" says comes with the page for the corrected words it answers.
+    expect(corrected).toBeGreaterThan(0);
   });
 
   it('gives each product its permission, drafts never', async () => {

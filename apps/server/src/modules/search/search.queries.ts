@@ -15,6 +15,9 @@ const document = sql`${products}.search_document`;
 const categoryIds = sql`${products}.category_ids`;
 type VisibleCategories = ReturnType<typeof visibleCategoriesCte>;
 
+/** The first tier of searchProductsQuery whose matches needed a word corrected. */
+export const CORRECTED_TIER = 2;
+
 export interface SearchFilter {
   search: string;
   limit: number;

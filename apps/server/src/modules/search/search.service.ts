@@ -9,16 +9,13 @@ import type { Db } from '@stockroom/db';
 import type { AppDeps } from '../../deps';
 import { lockedAmong, lockedProductIds, type Viewer } from '../access/access.service';
 import { shapeProducts } from '../products/products.service';
-import { countSearchMatches, type SearchFilter, searchProductRows } from './search.queries';
-import { correctedSearch } from './search-correction.queries';
+import { CORRECTED_TIER, countSearchMatches, type SearchFilter, searchProductRows } from './search.queries';
+import { correctedSearch, correctedWith } from './search-correction.queries';
 import { searchFromPostings } from './search-postings.queries';
 
 export { searchMatch } from './search.queries';
 
 type SearchDeps = Pick<AppDeps, 'database' | 'tokens' | 'events'>;
-
-/** The first tier of searchProductsQuery whose matches needed a word corrected. */
-const CORRECTED_TIER = 2;
 
 /**
  * The page and the number of matches: from the kept counts and title postings when the search is one
@@ -28,7 +25,13 @@ async function searchPage(db: Db, viewer: Viewer, filter: SearchFilter) {
   const posted = await searchFromPostings(db, viewer, filter);
   if (posted.rows) {
     const locked = lockedAmong(viewer, posted.rows);
-    return { rows: posted.rows, count: posted.total ?? 0, bestTier: posted.tier, locked };
+    return {
+      rows: posted.rows,
+      count: posted.total ?? 0,
+      bestTier: posted.tier,
+      locked,
+      corrections: posted.corrections,
+    };
   }
   const rows = await searchProductRows(db, viewer, filter);
   const first = rows[0];
@@ -44,7 +47,7 @@ export async function searchProducts(deps: SearchDeps, viewer: Viewer, query: Se
   if (search === '') return { count: 0, products: [] };
   // A category the member may not see does not exist for them: the query finds nothing in it.
   const filter = { search, limit: query.limit, offset: (query.page - 1) * query.limit, categoryId: query.category_id };
-  const { rows, count, bestTier, locked } = await searchPage(deps.database.db, viewer, filter);
+  const { rows, count, bestTier, locked, corrections } = await searchPage(deps.database.db, viewer, filter);
   if (rows.length === 0 && filter.offset > 0) return { count, products: [] };
   const products = await shapeProducts(
     deps,
@@ -53,7 +56,11 @@ export async function searchProducts(deps: SearchDeps, viewer: Viewer, query: Se
   );
   // When even the best match needed a correction, nothing matched as typed: say what was searched.
   const corrected =
-    bestTier !== undefined && bestTier >= CORRECTED_TIER ? await correctedSearch(deps.database.db, search) : undefined;
+    bestTier === undefined || bestTier < CORRECTED_TIER
+      ? undefined
+      : corrections
+        ? correctedWith(search, corrections)
+        : await correctedSearch(deps.database.db, search);
   // A search is counted once, with its total, not again for each further page of its results.
   if (query.page === 1) {
     deps.events.record({ kind: 'search', userId: viewer.userId, searchQuery: search, searchResults: count });
