@@ -4,7 +4,7 @@
  * same vocabulary and deletions that `product_search_queries()` widens the search with.
  */
 import { type Db, queryRows } from '@stockroom/db';
-import { type SQLWrapper, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
 /** Runs of letters and digits, as the SQL function splits a word (`[[:alnum:]]+`). */
 const TERM = /[\p{L}\p{N}]+/gu;
@@ -21,36 +21,13 @@ function correctableTerms(search: string) {
   return tokens.flatMap((token) => (token.startsWith('-') ? [] : (token.match(TERM) ?? []))).filter(allowanceOf);
 }
 
-/** The search's correctable words and their allowances, as the two texts `correctionsOf` takes. */
+/**
+ * The search's correctable words and their allowances, as the two texts `search_corrections()`
+ * (migration 0038) takes: drizzle spreads an array into a row of parameters, and words hold no spaces.
+ */
 export function correctionParams(search: string) {
   const terms = [...new Set(correctableTerms(search))];
   return { terms: terms.join(' '), allowances: terms.map(allowanceOf).join(' ') };
-}
-
-/**
- * The closest correction of each unknown word (none for a word the vocabulary has, or a stop word),
- * as a JSON array of [word, correction] pairs: an SQL expression for a statement of its own or a
- * column of the search's. The words come as two texts (`correctionParams`): drizzle spreads an
- * array into a row of parameters, and words hold no spaces.
- */
-export function correctionsOf(terms: SQLWrapper, allowances: SQLWrapper) {
-  const closest = sql`(
-    select w.word from search_words w
-    where w.word in (
-        select d.word from search_word_deletions d
-        where d.deletion = any (array(
-          select left(t.term, a - 1) || substr(t.term, a + 1, b - a - 1) || substr(t.term, b + 1)
-          from generate_series(1, length(t.term) + 1) as a,
-               generate_series(case when t.allowed >= 2 then a + 1 else length(t.term) + 2 end, length(t.term) + 2) as b)))
-      and w.word <> t.term and search_typos(t.term, w.word, t.allowed) <= t.allowed
-    order by search_typos(t.term, w.word, t.allowed), w.uses desc, w.word
-    limit 1)`;
-  return sql<[string, string][]>`(select coalesce(json_agg(json_build_array(fixed.term, fixed.correction)), '[]')
-    from (select t.term, ${closest} as correction
-      from unnest(string_to_array(${terms}::text, ' '), string_to_array(${allowances}::text, ' ')::int[]) as t(term, allowed)
-      where length(to_tsvector('english'::regconfig, t.term)) > 0
-        and not exists (select 1 from search_words known where known.word = t.term)) fixed
-    where fixed.correction is not null)`;
 }
 
 /** The search with the words of `corrections` ([word, correction] pairs) replaced, lower case; undefined for none. */
@@ -74,7 +51,7 @@ export async function correctedSearch(db: Db, search: string): Promise<string | 
   if (terms === '') return undefined;
   const [row] = await queryRows<{ corrections: [string, string][] }>(
     db,
-    sql`select ${correctionsOf(sql`${terms}`, sql`${allowances}`)} as corrections`,
+    sql`select search_corrections(${terms}::text, ${allowances}::text) as corrections`,
   );
   return correctedWith(search, row?.corrections ?? []);
 }

@@ -8,15 +8,15 @@ import {
   visibleCategoriesCte,
   visibleIdsIn,
 } from '../access/access.service';
-import { CORRECTED_TIER, type SearchFilter, searchPlaceholders } from './search.queries';
-import { correctionParams, correctionsOf } from './search-correction.queries';
+import { type SearchFilter, searchPlaceholders } from './search.queries';
+import { correctionParams } from './search-correction.queries';
 
 /**
- * How search_postings_page (migrations 0036, 0037) answers the search and, when it found one lexeme,
- * the matches the viewer may see counted from the kept counts and the page read from the title
- * postings, best first, with each product, its permission and whether the viewer subscribes to it:
- * no match is read. One row per product of the page when the postings hold it, otherwise one row
- * without a product.
+ * How search_postings_page (migrations 0036 to 0038) answers the search and, when it found one
+ * lexeme, the matches the viewer may see counted from the kept counts and the page read from the
+ * title postings, best first, with each product, its permission and whether the viewer subscribes
+ * to it: no match is read. One row per product of the page when the postings hold it, otherwise one
+ * row without a product.
  */
 function postingsPageQuery(db: Db, viewer: Viewer, filter: SearchFilter) {
   const visible = visibleCategoriesCte(db, viewer);
@@ -25,33 +25,26 @@ function postingsPageQuery(db: Db, viewer: Viewer, filter: SearchFilter) {
   const allowed = viewer.isAdmin
     ? sql`case when ${category} is null then null else array[${category}] end`
     : visibleIdsIn(visible, sql`(${category} is null or ${visible.category_id} = ${category})`);
-  const answer = sql`search_postings_page(${filter.search}, ${allowed}, ${sql`${filter.limit}::int`}, ${sql`${filter.offset ?? 0}::int`})`;
-  return (
-    (viewer.isAdmin ? db : db.with(visible))
-      .select({
-        state: sql<'none' | 'one' | 'words'>`answer.state`,
-        tier: sql<number | null>`answer.tier`,
-        total: sql<number | null>`answer.total`,
-        whole: sql<boolean>`answer.ids is not null`,
-        product: products,
-        permission: productPermissionIn(viewer, visible, products.id).mapWith(Number),
-        subscribed: liveSubscriptionTo(db, viewer, products.id),
-        corrections: sql<[string, string][] | null>`fixed.corrections`,
-      })
-      .from(sql`${answer} as answer`)
-      // What "Showing results for" says, when even the best match needed a word corrected: with the
-      // page rather than in a statement of its own. Lateral to the one answer row, so computed once.
-      .leftJoin(
-        sql`lateral (select case when answer.tier >= ${sql.raw(String(CORRECTED_TIER))} then ${correctionsOf(
-          sql.placeholder('terms'),
-          sql.placeholder('allowances'),
-        )} end as corrections) as fixed`,
-        sql`true`,
-      )
-      .leftJoin(sql`unnest(answer.ids) with ordinality as page(id, position)`, sql`true`)
-      .leftJoin(products, sql`${products.id} = page.id`)
-      .orderBy(sql`page.position`)
-  );
+  const page = sql`${filter.limit}::int, ${filter.offset ?? 0}::int`;
+  const words = sql`${sql.placeholder('terms')}::text, ${sql.placeholder('allowances')}::text`;
+  const answer = sql`search_postings_page(${filter.search}, ${allowed}, ${page}, ${words})`;
+  return (viewer.isAdmin ? db : db.with(visible))
+    .select({
+      state: sql<'none' | 'one' | 'words'>`answer.state`,
+      tier: sql<number | null>`answer.tier`,
+      total: sql<number | null>`answer.total`,
+      whole: sql<boolean>`answer.ids is not null`,
+      product: products,
+      permission: productPermissionIn(viewer, visible, products.id).mapWith(Number),
+      subscribed: liveSubscriptionTo(db, viewer, products.id),
+      // What "Showing results for" says when even the best match needed a word corrected: with the
+      // page rather than from a statement of its own.
+      corrections: sql<[string, string][] | null>`answer.corrections`,
+    })
+    .from(sql`${answer} as answer`)
+    .leftJoin(sql`unnest(answer.ids) with ordinality as page(id, position)`, sql`true`)
+    .leftJoin(products, sql`${products.id} = page.id`)
+    .orderBy(sql`page.position`);
 }
 
 const pages = preparedPerViewer((db, viewer, form) =>
