@@ -3,7 +3,7 @@
  * event loop. It holds the database (PGlite is in-process) and serves two ports: our real app, and
  * the baseline, a bare Fastify that replays the SQL our app ran for the same URL.
  */
-import { createDatabase, type Database, openPglite } from '@stockroom/db';
+import { createDatabase, type Database, openPglite, POSTGRES_SESSION_OPTIONS } from '@stockroom/db';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
@@ -58,9 +58,9 @@ async function start() {
   if (url) {
     recordPostgres(recorder);
     database = await createDatabase({ url, poolSize: POOL_SIZE });
-    // With the session settings of our app's pool (packages/db): JIT off. Otherwise PostgreSQL
-    // compiles the corrected-words query of a typo for every request, about 50 ms each.
-    const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, options: '-c jit=off' });
+    // With our app's session settings: with JIT on, PostgreSQL compiled the corrected-words query of
+    // a typo for every request, about 50 ms each.
+    const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, options: POSTGRES_SESSION_OPTIONS });
     runSql = async (text, params) => (await pool.query(text, params)).rows;
     closeBaselineSql = () => pool.end();
   } else {

@@ -77,10 +77,15 @@ async function createPglite(options: DatabaseOptions): Promise<Database> {
   };
 }
 
+/**
+ * The session settings of every connection to a PostgreSQL server. JIT compiling takes hundreds of
+ * milliseconds, more than any of our statements saves by it: a panel whose estimate is large (rows
+ * past the rollup watermark) would pay it on every read.
+ */
+export const POSTGRES_SESSION_OPTIONS = '-c jit=off';
+
 async function createPostgres(url: string, max: number): Promise<Database> {
-  // JIT compiling takes hundreds of milliseconds, more than any of our statements saves by it: a
-  // panel whose estimate is large (rows past the rollup watermark) would pay it on every read.
-  const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
+  const pool = new pg.Pool({ connectionString: url, max, options: POSTGRES_SESSION_OPTIONS });
   // An idle client's error (the server restarting) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;

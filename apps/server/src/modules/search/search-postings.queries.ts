@@ -86,6 +86,6 @@ export async function searchFromPostings(db: Db, viewer: Viewer, filter: SearchF
   const page = rows.flatMap(({ product, permission, subscribed }) =>
     product ? [{ product, permission, subscribed }] : [],
   );
-  const corrections = tier === undefined ? null : first.corrections;
-  return { rows: page, total, tier, ...(corrections ? { corrections } : {}) };
+  // Only when the best match needed a correction (search_postings_page, migration 0038).
+  return { rows: page, total, tier, ...(first.corrections ? { corrections: first.corrections } : {}) };
 }
